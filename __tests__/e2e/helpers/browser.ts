@@ -1,0 +1,34 @@
+import fs from "node:fs"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path"
+import { E2E_STATE_FILE, type E2EState } from "./state"
+
+export function e2eState(): E2EState {
+  return JSON.parse(fs.readFileSync(E2E_STATE_FILE, "utf8")) as E2EState
+}
+
+export const baseUrl = (): string => e2eState().baseUrl
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+/** A fresh context (own sessionStorage) at a given width; reduced motion optional. */
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    baseURL: baseUrl(),
+  })
+  const page = await context.newPage()
+  return { context, page }
+}

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { execFileSync } from "node:child_process"
+import { formatIssuePath, validateContent } from "../../src/content-schema/validate"
+
+const root = path.resolve(__dirname, "..", "..")
+const contentDir = path.join(root, "content")
+
+/** A full copy of content/ to break one file at a time. */
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
+  return path.join(dir, "content")
+}
+
+const editJson = (file: string, edit: (data: Record<string, unknown>) => void) => {
+  const data = JSON.parse(fs.readFileSync(file, "utf8"))
+  edit(data)
+  fs.writeFileSync(file, JSON.stringify(data))
+}
+
+describe("content validation", () => {
+  it("accepts the committed content", () => {
+    const { errors } = validateContent(contentDir)
+    expect(errors).toEqual([])
+  })
+
+  it("formats zod paths as file-style field paths", () => {
+    expect(formatIssuePath(["faqs", 2, "id"])).toBe("faqs[2].id")
+    expect(formatIssuePath(["address", "postalCode"])).toBe("address.postalCode")
+  })
+
+  it("names the file and field of a wrong type", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "site.json"), (site) => {
+      site.copyrightYear = "2025"
+    })
+    const { errors } = validateContent(dir)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^content\/site\.json: copyrightYear /)
+  })
+
+  it("names the file and field of a missing required field", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "navigation.json"), (nav) => {
+      delete (nav.contact as Record<string, unknown>).path
+    })
+    const { errors } = validateContent(dir)
+    expect(errors.join("\n")).toContain("content/navigation.json: contact.path Required")
+  })
+
+  it("reports a service FAQ id that is not the two-digit sequence", () => {
+    const dir = copyContent()
+    const file = path.join(dir, "services", "seo-services.json")
+    editJson(file, (entry) => {
+      ;(entry.faqs as { id: string }[])[2].id = "3"
+    })
+    const { errors } = validateContent(dir)
+    expect(errors.some((e) => e.startsWith("content/services/seo-services.json: faqs[2].id"))).toBe(true)
+  })
+
+  it("rejects a slug used twice and a navigation link to a missing service", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "services", "seo-services.json"), (entry) => {
+      entry.aliases = ["digital-marketing"]
+    })
+    editJson(path.join(dir, "navigation.json"), (nav) => {
+      ;(nav.megaMenu as { items: { value: string }[] }[])[0].items[0].value = "/service/no-such-service"
+    })
+    const text = validateContent(dir).errors.join("\n")
+    expect(text).toMatch(/slug "digital-marketing" is already used by/)
+    expect(text).toContain('megaMenu[0].items[0].value links to unknown service "no-such-service"')
+  })
+
+  it("fails `npm run check:content` with the file and field named", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "site.json"), (site) => {
+      site.email = "not-an-email"
+    })
+    let output = ""
+    let code = 0
+    try {
+      execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts", dir], {
+        cwd: root,
+        stdio: "pipe",
+      })
+    } catch (error) {
+      const failure = error as { status: number; stderr: Buffer }
+      code = failure.status
+      output = failure.stderr.toString()
+    }
+    expect(code).toBe(1)
+    expect(output).toContain("content/site.json: email must be an e-mail address")
+  })
+})
+
+describe("the build's content gate (onPreBootstrap)", () => {
+  it("panics with the file and field when content is broken, and stays quiet otherwise", async () => {
+    const { assertValidContent } = await import("../../src/node/validate-content")
+    const panic = jest.fn()
+    assertValidContent(contentDir, { panic } as never)
+    expect(panic).not.toHaveBeenCalled()
+
+    const dir = copyContent()
+    editJson(path.join(dir, "site.json"), (site) => {
+      delete site.phone
+    })
+    assertValidContent(dir, { panic } as never)
+    expect(panic).toHaveBeenCalledTimes(1)
+    expect(panic.mock.calls[0][0]).toContain("content/site.json: phone Required")
+  })
+})

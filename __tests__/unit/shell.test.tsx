@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import navigation from "../../content/navigation.json"
+import site from "../../content/site.json"
+import { Layout } from "../../src/components/layout/layout"
+import NotFoundPage, { NOT_FOUND_REDIRECT_MS } from "../../src/pages/404"
+
+const renderLayout = () =>
+  render(
+    <Layout>
+      <p>Page body</p>
+    </Layout>,
+  )
+
+describe("header", () => {
+  it("has the spec's desktop items and a Contact button to /contact", () => {
+    renderLayout()
+    const main = screen.getByRole("navigation", { name: "Main" })
+    expect(within(main).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    expect(within(main).getByRole("button", { name: "Our Services" })).toHaveAttribute("aria-expanded", "false")
+    for (const [name, href] of [["About Us", "/about"], ["Blog", "/blog"], ["Pricing", "/pricing"], ["Contact", "/contact"]]) {
+      expect(within(main).getByRole("link", { name })).toHaveAttribute("href", href)
+    }
+    expect(screen.getAllByRole("link", { name: `${site.brand} home` })[0]).toHaveAttribute("href", "/")
+  })
+
+  it("opens the mega menu with ArrowDown, focuses its first entry, and Escape closes it and returns focus", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const button = screen.getByRole("button", { name: "Our Services" })
+    button.focus()
+    await user.keyboard("{ArrowDown}")
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    const first = navigation.megaMenu[0].items[0]
+    expect(screen.getAllByRole("link", { name: first.label })[0]).toHaveFocus()
+    await user.keyboard("{Escape}")
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(button).toHaveFocus()
+  })
+
+  it("shows the four columns, closes on an entry click and on the overlay", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const button = screen.getByRole("button", { name: "Our Services" })
+    await user.click(button)
+    const menu = document.getElementById(button.getAttribute("aria-controls") as string) as HTMLElement
+    expect(menu).toHaveAttribute("data-open", "true")
+    expect(Array.from(menu.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Web Development", "Marketing", "Designing", "PR SERVICES"])
+    const entry = navigation.megaMenu[3].items[1]
+    const link = within(menu).getByRole("link", { name: entry.label })
+    expect(link).toHaveAttribute("href", entry.value)
+    expect(entry.value).toMatch(/^\/service\//)
+    await user.click(link)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+
+    await user.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    fireEvent.click(screen.getByTestId("mega-overlay"))
+    expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("toggles the mobile menu, one services group open at a time", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const toggle = screen.getByRole("button", { name: "Menu" })
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await user.click(toggle)
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    const mobile = screen.getByRole("navigation", { name: "Mobile" })
+    await user.click(within(mobile).getByRole("button", { name: "Our Services" }))
+    const groups = navigation.mobileGroups.map((g) => within(mobile).getByRole("button", { name: g.title }))
+    expect(groups.map((g) => g.textContent)).toEqual(["Web Development", "Branding & Marketing", "Public Relations", "PR SERVICES"])
+    await user.click(groups[0])
+    await user.click(groups[2])
+    expect(groups.map((g) => g.getAttribute("aria-expanded"))).toEqual(["false", "false", "true", "false"])
+    expect(document.body.style.overflow).toBe("hidden")
+    await user.click(screen.getByRole("button", { name: "Close menu" }))
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull()
+    expect(document.body.style.overflow).toBe("")
+  })
+})
+
+describe("footer and WhatsApp", () => {
+  it("lists contact facts, four social links in new tabs, the four columns, legal links and back to top", () => {
+    renderLayout()
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByText(`${site.address.locality}, ${site.address.city}`)).toBeInTheDocument()
+    expect(within(footer).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+919003145780")
+    expect(within(footer).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    const social = within(within(footer).getByRole("list", { name: "Social media" })).getAllByRole("link")
+    expect(social).toHaveLength(4)
+    for (const link of social) {
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+    const headings = within(footer).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    expect(headings).toEqual(["Web Development & Social Media", "Branding & Marketing", "Public Relations", "Our Services"])
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument()
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacyPolicy")
+    expect(within(footer).getByRole("link", { name: "Terms And Condition" })).toHaveAttribute("href", "/termsAndCondition")
+    expect(within(footer).getByRole("link", { name: "User Data Deletion" })).toHaveAttribute("href", "/userDataDeletion")
+    expect(within(footer).getByRole("link", { name: /Back to top/ })).toHaveAttribute("href", "#top")
+  })
+
+  it("links the floating WhatsApp button to a chat with the phone and greeting", () => {
+    renderLayout()
+    const link = screen.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" })
+    const url = new URL(link.getAttribute("href") as string)
+    expect(url.searchParams.get("phone")).toBe(site.whatsapp.number)
+    expect(url.searchParams.get("text")).toBe("Hello, can I help you?")
+    expect(link).toHaveAttribute("target", "_blank")
+  })
+})
+
+describe("404 page", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("says so and goes home after 3 s, not before; the timer dies with the page", () => {
+    const { unmount } = render(<NotFoundPage {...({} as never)} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404")
+    expect(screen.getByText("Page not found. Redirecting to home...")).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1))
+    expect(navigate).not.toHaveBeenCalled()
+    act(() => jest.advanceTimersByTime(1))
+    expect(navigate).toHaveBeenCalledWith("/", { replace: true })
+
+    ;(navigate as jest.Mock).mockClear()
+    render(<NotFoundPage {...({} as never)} />)
+    unmount()
+    act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 2))
+    expect((navigate as jest.Mock).mock.calls.length).toBeLessThanOrEqual(1)
+  })
+})

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { formatLongDate, formatRupees, slugifyTitle, telHref, titleCaseSlug, whatsappHref } from "../../src/utils/text"
+
+describe("text helpers", () => {
+  it("slugifies blog titles as the spec says: lowercase, whitespace runs to one hyphen", () => {
+    expect(slugifyTitle("Transform Your Website with Smart Technology")).toBe("transform-your-website-with-smart-technology")
+    expect(slugifyTitle("Why AI   Matters\tin Website Development")).toBe("why-ai-matters-in-website-development")
+  })
+
+  it("title-cases unknown service slugs for the fallback heading", () => {
+    expect(titleCaseSlug("quantum-widget-branding")).toBe("Quantum Widget Branding")
+    expect(titleCaseSlug("seo")).toBe("Seo")
+    expect(titleCaseSlug("")).toBe("")
+  })
+
+  it("formats ISO dates the spec's way, with correct ordinals", () => {
+    expect(formatLongDate("2025-01-23")).toBe("23rd January 2025")
+    expect(formatLongDate("2025-01-17")).toBe("17th January 2025")
+    expect(formatLongDate("2025-03-01")).toBe("1st March 2025")
+    expect(formatLongDate("2025-12-22")).toBe("22nd December 2025")
+    expect(formatLongDate("2025-06-11")).toBe("11th June 2025")
+    expect(formatLongDate("2025-06-12")).toBe("12th June 2025")
+    expect(() => formatLongDate("23/01/2025")).toThrow("Not an ISO date")
+  })
+
+  it("formats rupees with Indian digit grouping", () => {
+    expect(formatRupees(2000)).toBe("₹2,000")
+    expect(formatRupees(150000)).toBe("₹1,50,000")
+    expect(formatRupees(250)).toBe("₹250")
+  })
+
+  it("builds tel: and WhatsApp links", () => {
+    expect(telHref("+91 90031 45780")).toBe("tel:+919003145780")
+    const url = new URL(whatsappHref("919003145780", "Hello, can I help you?"))
+    expect(url.searchParams.get("phone")).toBe("919003145780")
+    expect(url.searchParams.get("text")).toBe("Hello, can I help you?")
+  })
+})

@@ -1,0 +1,23 @@
+import js from "@eslint/js"
+import reactHooks from "eslint-plugin-react-hooks"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  { ignores: ["public/**", ".cache/**", "node_modules/**", "src/gatsby-types.d.ts", "coverage/**", "data/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

@@ -1,0 +1,57 @@
+import type { GatsbyConfig } from "gatsby"
+import site from "./content/site.json"
+import { jsonTypeName } from "./src/node/type-names"
+import { sitemapOptions } from "./src/node/sitemap"
+import { feedOptions } from "./src/node/feed"
+
+// SITE_URL lets a staging deploy have its own canonicals; content/site.json holds the real one.
+const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "")
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+    title: site.title,
+    description: site.description,
+  },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // WebP plus the original format: AVIF for every image multiplies build time several-fold.
+        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72, breakpoints: [390, 640, 960, 1280, 1600] },
+      },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { relativePath: string } }) => jsonTypeName(node.relativePath) },
+    },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand,
+        short_name: site.brand,
+        description: site.description,
+        start_url: "/",
+        lang: "en-IN",
+        background_color: "#ffffff",
+        theme_color: "#F26B1D",
+        display: "standalone",
+        icon: "content/images/brand/icon.png",
+        // Icons are linked from the manifest only; the favicon link comes from the Seo component.
+        include_favicon: true,
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+}
+
+export default config

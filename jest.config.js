@@ -1,0 +1,43 @@
+// Three projects: unit (jsdom + node-env files), server (Fastify inject, real SQLite), e2e (Chromium
+// against the built site served by our own server). `npm test` runs them all after the build.
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  // gatsby and its helpers ship untranspiled ESM
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/__tests__/setup/gatsby-mock.tsx",
+    "^@fontsource": "identity-obj-proxy",
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm)$": "<rootDir>/__tests__/setup/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      globals: { __PATH_PREFIX__: "" },
+      setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-dom.ts"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "server",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/server/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      globalSetup: "<rootDir>/__tests__/e2e/setup/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/setup/global-teardown.ts",
+      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.[jt]s?(x)"],
+    },
+  ],
+}

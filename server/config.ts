@@ -1,0 +1,68 @@
+/**
+ * Server configuration from environment variables. Every value has a safe default so that
+ * `npm start` works with no configuration at all; README lists them.
+ */
+import path from "node:path"
+
+export type Config = {
+  host: string
+  port: number
+  /** Built site (Gatsby's public/) */
+  publicDir: string
+  /** Gatsby's .cache, for match-paths.json (client-only routes) */
+  cacheDir: string
+  /** SQLite file and other state for the enquiry store */
+  dataDir: string
+  logLevel: string
+  /** Trust X-Forwarded-For from a proxy in front of us (for per-IP rate limits) */
+  trustProxy: boolean
+  /** Admin routes exist only when this is set */
+  adminToken: string | null
+  smtpUrl: string | null
+  notifyTo: string | null
+  notifyFrom: string
+  webhookUrl: string | null
+  webhookSecret: string | null
+  rateLimitPerIp: number
+  rateLimitWindowMs: number
+  rateLimitGlobal: number
+  retentionDays: number | null
+  /** How often the outbox worker looks for due notifications (new enquiries also wake it at once) */
+  outboxIntervalMs: number
+  /** Serve HSTS (off for plain-http local development) */
+  hsts: boolean
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`)
+  return n
+}
+
+const str = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const retention = str(env.ENQUIRY_RETENTION_DAYS)
+  return {
+    host: env.HOST ?? "127.0.0.1",
+    port: int(env.PORT, 9000),
+    publicDir: path.resolve(root, env.PUBLIC_DIR ?? "public"),
+    cacheDir: path.resolve(root, env.GATSBY_CACHE_DIR ?? ".cache"),
+    dataDir: path.resolve(root, env.DATA_DIR ?? "data"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    adminToken: str(env.ADMIN_TOKEN),
+    smtpUrl: str(env.SMTP_URL),
+    notifyTo: str(env.NOTIFY_TO),
+    notifyFrom: env.NOTIFY_FROM ?? "website@localhost",
+    webhookUrl: str(env.WEBHOOK_URL),
+    webhookSecret: str(env.WEBHOOK_SECRET),
+    rateLimitPerIp: int(env.RATE_LIMIT_PER_IP, 10),
+    rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    rateLimitGlobal: int(env.RATE_LIMIT_GLOBAL, 600),
+    retentionDays: retention === null ? null : int(retention, 0),
+    outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000), 100),
+    hsts: env.HSTS !== "0",
+  }
+}

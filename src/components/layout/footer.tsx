@@ -1,0 +1,173 @@
+import { css, useTheme } from "@emotion/react"
+import { Link } from "gatsby"
+import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
+import { mq } from "../../styles/theme"
+import { telHref } from "../../utils/text"
+import { Logo } from "./logo"
+import { SocialIcon } from "./social-icon"
+
+export function Footer() {
+  const theme = useTheme()
+  const site = useSiteInfo()
+  const nav = useNavigation()
+
+  const heading = css`
+    margin: 0 0 1rem;
+    font-size: 0.8rem;
+    font-weight: 750;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${theme.color.accent};
+  `
+  const link = css`
+    color: #d6d3d1;
+    text-decoration: none;
+    &:hover {
+      color: ${theme.color.paper};
+      text-decoration: underline;
+    }
+  `
+
+  return (
+    <footer
+      css={css`
+        background: ${theme.color.ink};
+        color: #d6d3d1;
+        padding: 4.5rem 0 2rem;
+        font-size: 0.95rem;
+      `}
+    >
+      <div
+        css={css`
+          max-width: ${theme.width.content};
+          margin: 0 auto;
+          padding-inline: ${theme.space.gutter};
+        `}
+      >
+        <div
+          css={css`
+            display: grid;
+            gap: 2.5rem;
+            ${mq.lg} {
+              grid-template-columns: 1.3fr 2.7fr;
+              gap: 4rem;
+            }
+          `}
+        >
+          <div>
+            <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`}>
+              <Logo brand={site.brand} tone="onDark" />
+            </Link>
+            <p css={css`margin: 1.25rem 0 1.5rem; max-width: 34ch;`}>{site.footerText}</p>
+            <address css={css`font-style: normal; display: grid; gap: 0.5rem;`}>
+              <span>
+                {site.address.locality}, {site.address.city}
+              </span>
+              <a href={telHref(site.phone)} css={link}>
+                {site.phone}
+              </a>
+              <a href={`mailto:${site.email}`} css={link}>
+                {site.email}
+              </a>
+            </address>
+            <ul
+              aria-label="Social media"
+              css={css`
+                display: flex;
+                gap: 0.6rem;
+                list-style: none;
+                padding: 0;
+                margin: 1.5rem 0 0;
+              `}
+            >
+              {site.social.map((profile) => (
+                <li key={profile.kind}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${profile.label} (opens in a new tab)`}
+                    css={css`
+                      display: inline-flex;
+                      width: 44px;
+                      height: 44px;
+                      align-items: center;
+                      justify-content: center;
+                      border-radius: ${theme.radius.pill};
+                      border: 1px solid #44403c;
+                      color: ${theme.color.paper};
+                      &:hover {
+                        background: ${theme.color.accent};
+                        border-color: ${theme.color.accent};
+                        color: ${theme.color.ink};
+                      }
+                    `}
+                  >
+                    <SocialIcon kind={profile.kind} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav
+            aria-label="Footer"
+            css={css`
+              display: grid;
+              gap: 2rem;
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+              ${mq.lg} {
+                grid-template-columns: repeat(4, minmax(0, 1fr));
+              }
+            `}
+          >
+            {nav.footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 css={heading}>{column.title}</h2>
+                <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem;`}>
+                  {column.items.map((item) => (
+                    <li key={item.value}>
+                      <Link to={item.value} css={link}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div
+          css={css`
+            margin-top: 3.5rem;
+            padding-top: 1.5rem;
+            border-top: 1px solid #292524;
+            display: flex;
+            flex-wrap: wrap;
+            gap: 1rem 2rem;
+            justify-content: space-between;
+            align-items: center;
+            font-size: 0.88rem;
+          `}
+        >
+          <p css={css`margin: 0;`}>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <ul css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; margin: 0; padding: 0;`}>
+            {nav.legal.map((item) => (
+              <li key={item.value}>
+                <Link to={item.value} css={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="#top" css={link}>
+                Back to top ↑
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

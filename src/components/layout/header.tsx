@@ -1,0 +1,272 @@
+import { css, useTheme, type Theme } from "@emotion/react"
+import { Link } from "gatsby"
+import * as React from "react"
+import { useHeaderScroll } from "../../hooks/use-header-scroll"
+import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
+import { mq } from "../../styles/theme"
+import { buttonStyles } from "../ui/button"
+import { Logo } from "./logo"
+import { MegaMenu } from "./mega-menu"
+import { MobileMenu } from "./mobile-menu"
+
+export type HeaderTone = "onLight" | "onDark"
+
+type HeaderProps = {
+  /** "onDark" while transparent over a dark banner (home), so its text is white until it turns solid */
+  tone?: HeaderTone
+}
+
+const MEGA_ID = "services-menu"
+const MOBILE_ID = "mobile-menu"
+
+export function Header({ tone = "onLight" }: HeaderProps) {
+  const theme = useTheme()
+  const site = useSiteInfo()
+  const nav = useNavigation()
+  const { hidden, scrolled } = useHeaderScroll(50)
+  const [megaOpen, setMegaOpen] = React.useState(false)
+  const [mobileOpen, setMobileOpen] = React.useState(false)
+  const servicesButton = React.useRef<HTMLButtonElement>(null)
+  const firstMegaLink = React.useRef<HTMLAnchorElement>(null)
+  const focusFirstOnOpen = React.useRef(false)
+  // A mouse that hovers in and then clicks should not close the menu it just opened.
+  const hoverOpenedAt = React.useRef(0)
+
+  const solid = scrolled || megaOpen || mobileOpen
+  const light = tone === "onDark" && !solid
+  const closeMega = React.useCallback(() => setMegaOpen(false), [])
+
+  // ArrowDown opens the menu and moves focus into it once it is visible.
+  React.useEffect(() => {
+    if (megaOpen && focusFirstOnOpen.current) {
+      focusFirstOnOpen.current = false
+      firstMegaLink.current?.focus()
+    }
+  }, [megaOpen])
+
+  // The full-screen mobile menu locks page scroll and closes on Escape.
+  React.useEffect(() => {
+    if (!mobileOpen) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = "hidden"
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false)
+    window.addEventListener("keydown", onKey)
+    return () => {
+      document.body.style.overflow = previous
+      window.removeEventListener("keydown", onKey)
+    }
+  }, [mobileOpen])
+
+  const onServicesKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault()
+      focusFirstOnOpen.current = true
+      setMegaOpen(true)
+      if (megaOpen) firstMegaLink.current?.focus()
+    }
+  }
+
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && megaOpen) {
+      event.stopPropagation()
+      setMegaOpen(false)
+      servicesButton.current?.focus()
+    }
+  }
+
+  const onMenuBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMegaOpen(false)
+  }
+
+  const navLink = (t: Theme) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    padding: 0.5rem 0.2rem;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    font-weight: 600;
+    font-size: 0.98rem;
+    text-decoration: none;
+    color: ${light ? t.color.paper : t.color.ink};
+    position: relative;
+    &::after {
+      content: "";
+      position: absolute;
+      left: 0.2rem;
+      right: 0.2rem;
+      bottom: 0.2rem;
+      height: 2px;
+      background: ${t.color.accent};
+      transform: scaleX(0);
+      transform-origin: left;
+      transition: transform ${t.motion.fast} ease;
+    }
+    &:hover::after,
+    &[aria-current="page"]::after,
+    &[aria-expanded="true"]::after {
+      transform: scaleX(1);
+    }
+  `
+
+  return (
+    <>
+      <header
+        data-hidden={hidden && !megaOpen && !mobileOpen}
+        data-solid={solid}
+        css={css`
+          position: fixed;
+          inset: 0 0 auto;
+          z-index: 50;
+          height: ${theme.headerHeight};
+          background: transparent;
+          transition:
+            transform 0.35s ease,
+            background-color 0.25s ease,
+            box-shadow 0.25s ease;
+          &[data-solid="true"] {
+            background: ${theme.color.paper};
+            box-shadow: ${theme.shadow.header};
+          }
+          &[data-hidden="true"] {
+            transform: translateY(-100%);
+          }
+        `}
+      >
+        <div
+          css={css`
+            height: 100%;
+            max-width: ${theme.width.content};
+            margin: 0 auto;
+            padding-inline: ${theme.space.gutter};
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            gap: 1.5rem;
+          `}
+        >
+          <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`} onClick={() => setMobileOpen(false)}>
+            <Logo brand={site.brand} tone={light ? "onDark" : "onLight"} />
+          </Link>
+
+          <nav
+            aria-label="Main"
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 2rem;
+              ${mq.belowLg} {
+                display: none;
+              }
+            `}
+          >
+            <ul
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 1.6rem;
+                list-style: none;
+                margin: 0;
+                padding: 0;
+              `}
+            >
+              {nav.header.map((item) =>
+                item.dropdown ? (
+                  <li key={item.name}>
+                    <div
+                      onPointerEnter={(e) => {
+                        if (e.pointerType !== "mouse") return
+                        hoverOpenedAt.current = Date.now()
+                        setMegaOpen(true)
+                      }}
+                      onPointerLeave={(e) => e.pointerType === "mouse" && setMegaOpen(false)}
+                      onKeyDown={onMenuKeyDown}
+                      onBlur={onMenuBlur}
+                    >
+                      <button
+                        ref={servicesButton}
+                        type="button"
+                        css={navLink}
+                        aria-expanded={megaOpen}
+                        aria-controls={MEGA_ID}
+                        onClick={() => setMegaOpen((open) => (Date.now() - hoverOpenedAt.current < 600 ? true : !open))}
+                        onKeyDown={onServicesKeyDown}
+                      >
+                        {item.name}
+                        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+                          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                        </svg>
+                      </button>
+                      <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} firstLinkRef={firstMegaLink} />
+                    </div>
+                  </li>
+                ) : (
+                  <li key={item.name}>
+                    <Link to={item.path} css={navLink}>
+                      {item.name}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+            <Link to={nav.contact.path} css={buttonStyles("primary")}>
+              {nav.contact.label}
+            </Link>
+          </nav>
+
+          <button
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_ID}
+            aria-label={mobileOpen ? "Close menu" : "Menu"}
+            onClick={() => setMobileOpen((open) => !open)}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              justify-content: center;
+              width: 48px;
+              height: 48px;
+              border-radius: ${theme.radius.pill};
+              border: 0;
+              cursor: pointer;
+              background: ${light ? "rgba(255,255,255,0.14)" : theme.color.surface};
+              color: ${light ? theme.color.paper : theme.color.ink};
+              ${mq.lg} {
+                display: none;
+              }
+            `}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              {mobileOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </header>
+
+      {/* Dark overlay behind the open mega menu; a click on it closes the menu. */}
+      <div
+        aria-hidden="true"
+        data-testid="mega-overlay"
+        onClick={closeMega}
+        css={css`
+          position: fixed;
+          inset: 0;
+          z-index: 45;
+          background: ${theme.color.overlay};
+          opacity: ${megaOpen ? 1 : 0};
+          pointer-events: ${megaOpen ? "auto" : "none"};
+          transition: opacity ${theme.motion.menu} ease;
+        `}
+      />
+
+      {mobileOpen && (
+        <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={() => setMobileOpen(false)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { css, useTheme } from "@emotion/react"
+import { Link } from "gatsby"
+import * as React from "react"
+import { mq } from "../../styles/theme"
+
+type MegaMenuProps = {
+  id: string
+  open: boolean
+  groups: readonly { title: string; items: readonly { label: string; value: string }[] }[]
+  onNavigate: () => void
+  firstLinkRef: React.Ref<HTMLAnchorElement>
+}
+
+/**
+ * The four-column services panel under the header. It stays in the server-rendered HTML (its links
+ * matter to search engines) but is hidden from pointer, keyboard and screen readers while closed.
+ */
+export function MegaMenu({ id, open, groups, onNavigate, firstLinkRef }: MegaMenuProps) {
+  const theme = useTheme()
+  return (
+    <div
+      id={id}
+      data-open={open}
+      css={css`
+        position: absolute;
+        top: 100%;
+        left: 0;
+        right: 0;
+        background: ${theme.color.paper};
+        border-top: 1px solid ${theme.color.line};
+        box-shadow: ${theme.shadow.header};
+        visibility: hidden;
+        opacity: 0;
+        transform: translateY(-10px);
+        transition:
+          opacity ${theme.motion.menu} ease,
+          transform ${theme.motion.menu} ease,
+          visibility 0s linear ${theme.motion.menu};
+        &[data-open="true"] {
+          visibility: visible;
+          opacity: 1;
+          transform: none;
+          transition-delay: 0s;
+        }
+      `}
+    >
+      <div
+        css={css`
+          max-width: ${theme.width.content};
+          margin: 0 auto;
+          padding: 2rem ${theme.space.gutter} 2.25rem;
+          display: grid;
+          grid-template-columns: repeat(2, 1fr);
+          gap: 1.5rem 2rem;
+          ${mq.xl} {
+            grid-template-columns: repeat(4, 1fr);
+          }
+        `}
+      >
+        {groups.map((group, g) => (
+          <div key={group.title}>
+            <p
+              css={css`
+                margin: 0 0 0.75rem;
+                font-size: 0.78rem;
+                font-weight: 750;
+                letter-spacing: 0.12em;
+                text-transform: uppercase;
+                color: ${theme.color.accentText};
+              `}
+            >
+              {group.title}
+            </p>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: 0.15rem;
+              `}
+            >
+              {group.items.map((item, i) => (
+                <li key={item.value}>
+                  <Link
+                    to={item.value}
+                    ref={g === 0 && i === 0 ? firstLinkRef : undefined}
+                    onClick={onNavigate}
+                    css={css`
+                      display: block;
+                      padding: 0.35rem 0;
+                      color: ${theme.color.text};
+                      text-decoration: none;
+                      font-size: 0.96rem;
+                      &:hover {
+                        color: ${theme.color.accentText};
+                      }
+                    `}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

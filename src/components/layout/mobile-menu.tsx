@@ -1,0 +1,181 @@
+import { css, useTheme, type Theme } from "@emotion/react"
+import { Link } from "gatsby"
+import * as React from "react"
+import { buttonStyles } from "../ui/button"
+
+type Group = { title: string; items: readonly { label: string; value: string }[] }
+
+type MobileMenuProps = {
+  id: string
+  header: readonly { name: string; path: string; dropdown: boolean }[]
+  groups: readonly Group[]
+  contact: { label: string; path: string }
+  onNavigate: () => void
+}
+
+const Chevron = ({ open }: { open: boolean }) => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    css={css`
+      transition: transform 0.25s ease;
+      transform: rotate(${open ? 180 : 0}deg);
+      flex: none;
+    `}
+  >
+    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  padding: 1rem 0;
+  border: 0;
+  border-bottom: 1px solid ${theme.color.line};
+  background: none;
+  font-size: 1.2rem;
+  font-weight: 650;
+  color: ${theme.color.ink};
+  text-decoration: none;
+  text-align: left;
+  cursor: pointer;
+`
+
+/**
+ * Full-screen menu for small screens. "Our Services" expands in place; inside it one group is open
+ * at a time, each at most 16rem tall with its own scrolling (spec §9).
+ */
+export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMenuProps) {
+  const theme = useTheme()
+  const [servicesOpen, setServicesOpen] = React.useState(false)
+  const [openGroup, setOpenGroup] = React.useState<number | null>(null)
+
+  return (
+    <div
+      id={id}
+      css={css`
+        position: fixed;
+        inset: 0;
+        z-index: 40;
+        padding: calc(${theme.headerHeight} + 1rem) ${theme.space.gutter} 3rem;
+        background: ${theme.color.paper};
+        overflow-y: auto;
+        overscroll-behavior: contain;
+      `}
+    >
+      <nav aria-label="Mobile">
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+          `}
+        >
+          {header.map((item) =>
+            item.dropdown ? (
+              <li key={item.name}>
+                <button
+                  type="button"
+                  css={rowStyles}
+                  aria-expanded={servicesOpen}
+                  aria-controls={`${id}-services`}
+                  onClick={() => setServicesOpen((open) => !open)}
+                >
+                  {item.name}
+                  <Chevron open={servicesOpen} />
+                </button>
+                <div id={`${id}-services`} hidden={!servicesOpen} css={css`padding: 0.25rem 0 0.75rem 0.75rem;`}>
+                  {groups.map((group, g) => {
+                    const open = openGroup === g
+                    const panelId = `${id}-group-${g}`
+                    return (
+                      <div key={group.title}>
+                        <button
+                          type="button"
+                          css={(t: Theme) => css`
+                            ${rowStyles(t)};
+                            font-size: 1.02rem;
+                            font-weight: 600;
+                            padding: 0.8rem 0;
+                          `}
+                          aria-expanded={open}
+                          aria-controls={panelId}
+                          onClick={() => setOpenGroup(open ? null : g)}
+                        >
+                          {group.title}
+                          <Chevron open={open} />
+                        </button>
+                        <ul
+                          id={panelId}
+                          hidden={!open}
+                          css={css`
+                            list-style: none;
+                            margin: 0;
+                            padding: 0.4rem 0 0.4rem 0.75rem;
+                            max-height: 16rem;
+                            overflow-y: auto;
+                          `}
+                        >
+                          {group.items.map((link) => (
+                            <li key={link.value}>
+                              <Link
+                                to={link.value}
+                                onClick={onNavigate}
+                                css={css`
+                                  display: block;
+                                  padding: 0.55rem 0;
+                                  color: ${theme.color.text};
+                                  text-decoration: none;
+                                `}
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )
+                  })}
+                  <Link
+                    to={item.path}
+                    onClick={onNavigate}
+                    css={css`
+                      display: inline-block;
+                      margin-top: 0.75rem;
+                      color: ${theme.color.accentText};
+                      font-weight: 650;
+                    `}
+                  >
+                    View all services
+                  </Link>
+                </div>
+              </li>
+            ) : (
+              <li key={item.name}>
+                <Link to={item.path} css={rowStyles} onClick={onNavigate}>
+                  {item.name}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        <Link
+          to={contact.path}
+          onClick={onNavigate}
+          css={(t: Theme) => css`
+            ${buttonStyles("primary")(t)};
+            margin-top: 2rem;
+            width: 100%;
+          `}
+        >
+          {contact.label}
+        </Link>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { css, useTheme } from "@emotion/react"
+import * as React from "react"
+import { Container, Eyebrow } from "./container"
+
+type PageHeaderProps = {
+  eyebrow?: string
+  title: string
+  lead?: React.ReactNode
+  children?: React.ReactNode
+}
+
+/** The first block of every inner page: a light band under the fixed header with the page's h1. */
+export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
+  const theme = useTheme()
+  return (
+    <div
+      css={css`
+        padding: calc(${theme.headerHeight} + clamp(2.5rem, 7vw, 5rem)) 0 clamp(2.5rem, 6vw, 4.5rem);
+        background:
+          radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
+          ${theme.color.paper};
+        border-bottom: 1px solid ${theme.color.line};
+      `}
+    >
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1 css={css`max-width: 22ch; margin-bottom: 0.4em;`}>{title}</h1>
+        {lead && (
+          <p
+            css={css`
+              max-width: 60ch;
+              font-size: clamp(1.05rem, 1.6vw, 1.25rem);
+              color: ${theme.color.muted};
+              margin: 0;
+            `}
+          >
+            {lead}
+          </p>
+        )}
+        {children}
+      </Container>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * Reads every content file and checks it against its schema. Used by `npm run check:content`,
+ * by gatsby-node before sourcing, and by the content tests. Node-only (fs), no Gatsby imports.
+ */
+import fs from "node:fs"
+import nodePath from "node:path"
+import matter from "gray-matter"
+import type { ZodIssue, ZodTypeAny } from "zod"
+import {
+  aboutSchema,
+  blogFrontmatterSchema,
+  homeClientsSchema,
+  homeProcessSchema,
+  homeServicesListSchema,
+  homeVideosSchema,
+  legalFrontmatterSchema,
+  navigationSchema,
+  pricingSchema,
+  serviceSchema,
+  servicesPageSchema,
+  siteSchema,
+  type ServiceContent,
+} from "./index"
+
+export type ContentReport = { errors: string[]; services: ServiceContent[] }
+
+/** "faqs[2].id" from zod's ["faqs", 2, "id"] */
+export function formatIssuePath(issuePath: (string | number)[]): string {
+  return issuePath.reduce<string>(
+    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+    "",
+  )
+}
+
+function describe(file: string, issue: ZodIssue): string {
+  const where = formatIssuePath(issue.path)
+  return `${file}: ${where ? `${where} ` : ""}${issue.message}`
+}
+
+/** Collects every string field that names an image under content/ */
+function imageRefs(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return /^images\//.test(value) && /image|logo|poster|url/i.test(key) ? [value] : []
+  if (Array.isArray(value)) return value.flatMap((v) => imageRefs(v, key))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => imageRefs(v, k))
+  return []
+}
+
+export function validateContent(contentDir: string): ContentReport {
+  const errors: string[] = []
+  const rel = (file: string) => nodePath.relative(nodePath.dirname(contentDir), file).split(nodePath.sep).join("/")
+
+  const check = <T extends ZodTypeAny>(file: string, schema: T, data: unknown): ReturnType<T["parse"]> | null => {
+    const result = schema.safeParse(data)
+    if (!result.success) {
+      errors.push(...result.error.issues.map((issue) => describe(rel(file), issue)))
+      return null
+    }
+    for (const ref of imageRefs(result.data)) {
+      if (!fs.existsSync(nodePath.join(contentDir, ref))) errors.push(`${rel(file)}: image ${ref} does not exist under content/`)
+    }
+    return result.data
+  }
+
+  const readJson = (file: string): unknown => {
+    try {
+      return JSON.parse(fs.readFileSync(file, "utf8"))
+    } catch (error) {
+      errors.push(`${rel(file)}: is not valid JSON (${(error as Error).message})`)
+      return undefined
+    }
+  }
+
+  const jsonFiles: [string, ZodTypeAny, boolean][] = [
+    ["site.json", siteSchema, true],
+    ["navigation.json", navigationSchema, true],
+    ["pricing.json", pricingSchema, false],
+    ["about.json", aboutSchema, false],
+    ["our-solutions.json", servicesPageSchema, false],
+    ["home/services-list.json", homeServicesListSchema, false],
+    ["home/process-steps.json", homeProcessSchema, false],
+    ["home/videos.json", homeVideosSchema, false],
+    ["home/clients.json", homeClientsSchema, false],
+  ]
+  const parsed: Record<string, unknown> = {}
+  for (const [name, schema, required] of jsonFiles) {
+    const file = nodePath.join(contentDir, name)
+    if (!fs.existsSync(file)) {
+      if (required) errors.push(`${rel(file)}: is missing`)
+      continue
+    }
+    const data = readJson(file)
+    if (data !== undefined) parsed[name] = check(file, schema, data)
+  }
+
+  // Services: one file per entry, named after its main slug; slugs and aliases unique.
+  const services: ServiceContent[] = []
+  const servicesDir = nodePath.join(contentDir, "services")
+  const seen = new Map<string, string>()
+  if (fs.existsSync(servicesDir)) {
+    for (const name of fs.readdirSync(servicesDir).filter((f) => f.endsWith(".json")).sort()) {
+      const file = nodePath.join(servicesDir, name)
+      const data = readJson(file)
+      if (data === undefined) continue
+      const entry = check(file, serviceSchema, data) as ServiceContent | null
+      if (!entry) continue
+      if (`${entry.slug}.json` !== name) errors.push(`${rel(file)}: slug must match the file name (${name.replace(/\.json$/, "")})`)
+      for (const slug of [entry.slug, ...entry.aliases]) {
+        const other = seen.get(slug)
+        if (other) errors.push(`${rel(file)}: slug "${slug}" is already used by ${other}`)
+        else seen.set(slug, rel(file))
+      }
+      services.push(entry)
+    }
+  }
+
+  // Every /service/ link in the navigation must reach a built page, once services exist.
+  const nav = parsed["navigation.json"] as { megaMenu: { items: { value: string }[] }[] } | null | undefined
+  if (nav && services.length > 0) {
+    const groups = ["megaMenu", "mobileGroups", "footerColumns"] as const
+    for (const group of groups) {
+      const columns = (nav as unknown as Record<string, { items: { value: string }[] }[]>)[group]
+      columns.forEach((column, c) =>
+        column.items.forEach((item, i) => {
+          const m = /^\/service\/(.+)$/.exec(item.value)
+          if (m && !seen.has(m[1])) errors.push(`content/navigation.json: ${group}[${c}].items[${i}].value links to unknown service "${m[1]}"`)
+        }),
+      )
+    }
+  }
+
+  const mdxDirs: [string, ZodTypeAny][] = [
+    ["blog", blogFrontmatterSchema],
+    ["pages", legalFrontmatterSchema],
+  ]
+  for (const [dir, schema] of mdxDirs) {
+    const base = nodePath.join(contentDir, dir)
+    if (!fs.existsSync(base)) continue
+    const files =
+      dir === "blog"
+        ? fs.readdirSync(base).map((d) => nodePath.join(base, d, "index.mdx")).filter((f) => fs.existsSync(f))
+        : fs.readdirSync(base).filter((f) => f.endsWith(".mdx")).map((f) => nodePath.join(base, f))
+    for (const file of files) {
+      let data: unknown
+      try {
+        data = matter(fs.readFileSync(file, "utf8")).data
+      } catch (error) {
+        errors.push(`${rel(file)}: frontmatter is not valid YAML (${(error as Error).message})`)
+        continue
+      }
+      // YAML turns an unquoted 2025-01-23 into a Date; the schema wants the ISO text.
+      const fm = Object.fromEntries(
+        Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
+      )
+      const ok = check(file, schema, fm) as { image?: string } | null
+      if (ok?.image && !fs.existsSync(nodePath.join(nodePath.dirname(file), ok.image)))
+        errors.push(`${rel(file)}: image ${ok.image} does not exist beside the post`)
+    }
+  }
+
+  return { errors, services }
+}

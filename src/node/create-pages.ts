@@ -1,0 +1,57 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+
+const template = (name: string) => path.resolve(__dirname, "..", "templates", `${name}.tsx`)
+
+type PagesQuery = {
+  allServiceEntry: { nodes: { id: string; slug: string; aliases: string[] }[] }
+  allMdx: {
+    nodes: {
+      id: string
+      fields: { kind: string; slug: string }
+      frontmatter: { path: string | null }
+      internal: { contentFilePath: string }
+    }[]
+  }
+}
+
+/**
+ * Only ids and paths go into page context; each template queries its own data. Service aliases
+ * get their own page with the main slug's content and a canonical link to it (DESIGN.md §3).
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions
+  const result = await graphql<PagesQuery>(`
+    {
+      allServiceEntry { nodes { id slug aliases } }
+      allMdx { nodes { id fields { kind slug } frontmatter { path } internal { contentFilePath } } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content for page creation", result.errors)
+    return
+  }
+
+  for (const entry of result.data.allServiceEntry.nodes) {
+    const canonicalPath = `/service/${entry.slug}`
+    for (const slug of [entry.slug, ...entry.aliases]) {
+      createPage({ path: `/service/${slug}`, component: template("service-page"), context: { id: entry.id, slug, canonicalPath } })
+    }
+  }
+  // Unknown /service/<slug>: placeholder content, title-cased slug, noindex. Static pages win.
+  createPage({ path: "/service/__fallback", matchPath: "/service/*", component: template("service-fallback"), context: {} })
+
+  for (const node of result.data.allMdx.nodes) {
+    const component = `${template(node.fields.kind === "blog" ? "blog-post" : "legal-page")}?__contentFilePath=${node.internal.contentFilePath}`
+    if (node.fields.kind === "blog") {
+      createPage({ path: `/blog/${node.fields.slug}`, component, context: { id: node.id } })
+    } else if (node.frontmatter.path) {
+      createPage({ path: node.frontmatter.path, component, context: { id: node.id } })
+    }
+  }
+  // Unknown /blog/<slug>: 'No blog data available.'; the server answers it with status 404.
+  createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })
+
+  // /index renders Home (canonical /); /index.html is the home page file itself.
+  createPage({ path: "/index", component: path.resolve(__dirname, "..", "pages", "index.tsx"), context: {} })
+}

@@ -1,0 +1,29 @@
+/**
+ * gatsby-plugin-sitemap options: only canonical pages. Alias service pages (their canonical is the
+ * main slug), the client-only fallbacks, 404 pages and /index (canonical /) are left out.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+export function aliasServicePaths(contentDir = path.join(__dirname, "..", "..", "content")): string[] {
+  const dir = path.join(contentDir, "services")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).aliases ?? []) as string[])
+    .map((alias) => `/service/${alias}`)
+}
+
+export const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
+
+export function isCanonicalPath(pagePath: string, aliases: string[]): boolean {
+  const clean = pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath
+  return !NON_CANONICAL_PATHS.includes(clean) && !aliases.includes(clean)
+}
+
+export const sitemapOptions = {
+  output: "/",
+  entryLimit: 45000,
+  filterPages: (page: { path: string }) => !isCanonicalPath(page.path, aliasServicePaths()),
+}

@@ -1,0 +1,39 @@
+import { css } from "@emotion/react"
+import { navigate, type HeadFC } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { ButtonLink } from "../components/ui/button"
+import { Container } from "../components/ui/container"
+import { useTimeout } from "../hooks/use-timeout"
+
+/** Spec: redirect home after 3 s. */
+export const NOT_FOUND_REDIRECT_MS = 3000
+
+export default function NotFoundPage() {
+  useTimeout(() => void navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS)
+  return (
+    <Layout>
+      <Container
+        css={css`
+          min-height: 70vh;
+          display: grid;
+          place-content: center;
+          text-align: center;
+          padding-block: 8rem 4rem;
+        `}
+      >
+        <h1 css={css`font-size: clamp(5rem, 18vw, 9rem); margin: 0; color: #0b0b0b;`}>404</h1>
+        <p role="status" css={css`font-size: 1.2rem; margin: 0.5rem 0 2rem;`}>
+          Page not found. Redirecting to home...
+        </p>
+        <div>
+          <ButtonLink to="/" variant="dark">
+            Go to the home page
+          </ButtonLink>
+        </div>
+      </Container>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" description="The page you asked for does not exist." path="/404" noindex />

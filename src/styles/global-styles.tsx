@@ -1,0 +1,94 @@
+import { Global, css } from "@emotion/react"
+import "@fontsource-variable/inter"
+import { theme } from "./theme"
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${theme.headerHeight};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: 1.0625rem;
+    line-height: 1.65;
+    color: ${theme.color.text};
+    background: ${theme.color.paper};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    color: ${theme.color.ink};
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    margin: 0 0 0.6em;
+    font-weight: 750;
+  }
+  h1 {
+    font-size: clamp(2.1rem, 5.2vw, 4rem);
+  }
+  h2 {
+    font-size: clamp(1.75rem, 3.6vw, 2.75rem);
+  }
+  h3 {
+    font-size: clamp(1.2rem, 2vw, 1.45rem);
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  a {
+    color: inherit;
+  }
+  img,
+  video,
+  svg {
+    max-width: 100%;
+    display: block;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.color.accentText};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={styles} />
+}

@@ -1,0 +1,52 @@
+/**
+ * Design tokens. Orange is the accent; black and white carry the text. Orange (#F26B1D) is only a
+ * background behind black text (contrast 6.9:1); orange *text* on white uses accentText (5.2:1).
+ */
+export const theme = {
+  color: {
+    accent: "#F26B1D",
+    accentHover: "#FF8A3D",
+    accentText: "#C2410C",
+    accentSoft: "#FFF4EC",
+    ink: "#0B0B0B",
+    inkSoft: "#1C1917",
+    text: "#1C1917",
+    muted: "#57534E",
+    line: "#E7E5E4",
+    surface: "#FAFAF9",
+    paper: "#FFFFFF",
+    overlay: "rgba(11, 11, 11, 0.55)",
+    whatsapp: "#25D366",
+  },
+  font: {
+    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  radius: { sm: "8px", md: "14px", lg: "24px", pill: "999px" },
+  shadow: {
+    header: "0 6px 24px rgba(11, 11, 11, 0.08)",
+    card: "0 10px 30px rgba(11, 11, 11, 0.07)",
+  },
+  space: { gutter: "clamp(1.25rem, 4vw, 2.5rem)", section: "clamp(4rem, 9vw, 7.5rem)" },
+  width: { content: "1240px", text: "720px" },
+  headerHeight: "76px",
+  motion: { menu: "0.4s", fast: "0.2s" },
+} as const
+
+export type AppTheme = typeof theme
+
+declare module "@emotion/react" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- emotion's documented way to type its Theme
+  export interface Theme extends AppTheme {}
+}
+
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
+
+/** Media queries only through these helpers: `${mq.lg} { ... }` (min-width, mobile first). */
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const

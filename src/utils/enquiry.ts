@@ -1,0 +1,147 @@
+/**
+ * The enquiry contract shared by the browser form and the server (POST /user/create/).
+ * Pure TypeScript and zod only: the form bundle imports this file, so no Node or React here.
+ */
+import { z } from "zod"
+
+/** The service options of the enquiry form, in the order the spec lists them (section 9). */
+export const SERVICE_OPTIONS = [
+  "Web Development",
+  "App Development",
+  "SEO Optimization",
+  "Google Ads Marketing",
+  "Facebook & Instagram Marketing",
+  "Influencer Marketing",
+  "Bulk SMS Marketing",
+  "Signage & Hoardings",
+  "CMS Development",
+] as const
+
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number]
+
+/** Bounds the form uses for maxLength attributes and the server enforces. */
+export const ENQUIRY_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  mobileDigitsMin: 7,
+  mobileDigitsMax: 15,
+  /** Digits plus a leading + and spaces between groups; stops a string of spaces from passing. */
+  mobileMax: 30,
+  descriptionMax: 2000,
+  honeypotMax: 200,
+} as const
+
+export const ENQUIRY_FIELDS = ["name", "email", "mobile", "services", "description", "submissionId", "website"] as const
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
+
+// Control characters would let a name break the notification e-mail's subject line.
+const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/
+// Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
+const NO_CONTROL_CHARS_EXCEPT_LAYOUT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+// One @, no spaces, a dot in the domain: the shape a reply can actually be sent to.
+const EMAIL_SHAPE = /^[^\s@"<>()\[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+const MOBILE_SHAPE = /^\+?[0-9 ]+$/
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const countDigits = (value: string): number => value.replace(/[^0-9]/g, "").length
+
+const requiredText = (missing: string) => z.string({ required_error: missing, invalid_type_error: missing })
+
+export const enquirySchema = z
+  .object({
+    name: requiredText("Enter your name")
+      .trim()
+      .min(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`)
+      .max(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`)
+      .regex(NO_CONTROL_CHARS, "Enter your name without special control characters"),
+    email: requiredText("Enter a valid e-mail address")
+      .trim()
+      .max(ENQUIRY_LIMITS.emailMax, "Enter a valid e-mail address")
+      .regex(EMAIL_SHAPE, "Enter a valid e-mail address"),
+    mobile: requiredText("Enter a valid mobile number")
+      .trim()
+      .max(ENQUIRY_LIMITS.mobileMax, "Enter a valid mobile number")
+      .regex(MOBILE_SHAPE, "Enter a mobile number using digits, spaces and an optional leading +")
+      .refine(
+        (value) => {
+          const digits = countDigits(value)
+          return digits >= ENQUIRY_LIMITS.mobileDigitsMin && digits <= ENQUIRY_LIMITS.mobileDigitsMax
+        },
+        `Enter a mobile number of ${ENQUIRY_LIMITS.mobileDigitsMin} to ${ENQUIRY_LIMITS.mobileDigitsMax} digits`,
+      ),
+    services: z.enum(SERVICE_OPTIONS, {
+      errorMap: () => ({ message: "Choose a service from the list" }),
+    }),
+    description: requiredText("Tell us a little about what you need")
+      .trim()
+      .min(1, "Tell us a little about what you need")
+      .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
+      .regex(NO_CONTROL_CHARS_EXCEPT_LAYOUT, "Remove special control characters from your message"),
+    // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
+    submissionId: z
+      .string({ invalid_type_error: "Invalid submission id" })
+      .regex(UUID_SHAPE, "Invalid submission id")
+      .optional(),
+    // Honeypot: hidden from people, filled in by bots. The server answers as if it stored the enquiry.
+    website: z
+      .string({ invalid_type_error: "Leave this field empty" })
+      .max(ENQUIRY_LIMITS.honeypotMax, "Leave this field empty")
+      .optional(),
+  })
+  .strict()
+
+export type Enquiry = z.infer<typeof enquirySchema>
+/** What the form holds before validation: any field may be absent or of the wrong type. */
+export type EnquiryInput = z.input<typeof enquirySchema>
+
+/** Field name → first human message for that field. */
+export type EnquiryFieldErrors = Record<string, string>
+
+const NOT_AN_OBJECT = "Send the enquiry as a JSON object"
+
+/**
+ * Maps zod issues to one message per field, the first one found, so the form can show it under
+ * the field and the API can return it in `error.fields`.
+ */
+export function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
+  const fields: EnquiryFieldErrors = {}
+  for (const issue of error.issues) {
+    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+      for (const key of issue.keys) fields[key] ??= "This field is not accepted"
+      continue
+    }
+    const field = issue.path.length > 0 ? String(issue.path[0]) : null
+    if (field === null) continue
+    fields[field] ??= issue.message
+  }
+  return fields
+}
+
+/** One sentence summarising a failed validation, for the API's `error.message`. */
+export function enquiryErrorMessage(error: z.ZodError): string {
+  if (error.issues.some((issue) => issue.path.length === 0 && issue.code === z.ZodIssueCode.invalid_type)) {
+    return NOT_AN_OBJECT
+  }
+  const count = Object.keys(enquiryFieldErrors(error)).length
+  return count === 1 ? "Please correct the highlighted field." : "Please correct the highlighted fields."
+}
+
+export type EnquiryValidation =
+  | { ok: true; enquiry: Enquiry }
+  | { ok: false; message: string; fields: EnquiryFieldErrors }
+
+/** Validates an unknown value (a parsed JSON body or the form's state). */
+export function validateEnquiry(value: unknown): EnquiryValidation {
+  const result = enquirySchema.safeParse(value)
+  if (result.success) return { ok: true, enquiry: result.data }
+  return { ok: false, message: enquiryErrorMessage(result.error), fields: enquiryFieldErrors(result.error) }
+}
+
+/** The API's success body: `{"data": {"id", "receivedAt"}}`. The form reads only `data`. */
+export type EnquiryReceipt = { id: string; receivedAt: string }
+export type EnquirySuccessBody = { data: EnquiryReceipt }
+export type ApiErrorBody = {
+  data: null
+  error: { code: string; message: string; fields?: EnquiryFieldErrors }
+}

@@ -1,0 +1,9 @@
+/**
+ * Every page has its own 1200x630 share image, drawn after the build (src/node/og-images.ts) at a
+ * path derived from the page path. Both sides use this function, so they cannot drift apart.
+ */
+export function ogImagePath(pagePath: string): string {
+  const clean = pagePath.replace(/\/+$/, "")
+  const name = clean === "" || clean === "/index" ? "home" : clean.slice(1).replace(/[^A-Za-z0-9-]+/g, "_")
+  return `/og/${name}.png`
+}

@@ -1,0 +1,50 @@
+/** Pure text helpers shared by gatsby-node, pages and tests. */
+
+/** The spec's blog slug rule: title lowercased, runs of whitespace replaced by "-". */
+export function slugifyTitle(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, "-")
+}
+
+/** "quantum-widget-branding" → "Quantum Widget Branding" (headings for slugs without a pageTitle). */
+export function titleCaseSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ")
+}
+
+const ordinal = (day: number): string => {
+  const teen = day % 100 >= 11 && day % 100 <= 13
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th"
+  return `${day}${suffix}`
+}
+
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+]
+
+/** "2025-01-23" → "23rd January 2025", the spec's date style for posts. */
+export function formatLongDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!match) throw new Error(`Not an ISO date: ${iso}`)
+  const [, year, month, day] = match
+  return `${ordinal(Number(day))} ${MONTHS[Number(month) - 1]} ${year}`
+}
+
+/** 2000 → "₹2,000" with Indian digit grouping (₹1,00,000). */
+export function formatRupees(amount: number): string {
+  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`
+}
+
+/** "+91 90031 45780" → "+919003145780" for tel: links */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`
+}
+
+/** The WhatsApp chat link with the phone and prefilled text as query parameters. */
+export function whatsappHref(number: string, text: string): string {
+  const params = new URLSearchParams({ phone: number, text })
+  return `https://api.whatsapp.com/send?${params.toString()}`
+}
