@@ -2,8 +2,8 @@
 // against the built site served by our own server). `npm test` runs them all after the build.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
-  // gatsby and its helpers ship untranspiled ESM
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // gatsby and its helpers ship untranspiled ESM, and so does the cookie parser inside light-my-request
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie)/)"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/setup/gatsby-mock.tsx",
     "^@fontsource": "identity-obj-proxy",

@@ -1,0 +1,102 @@
+/**
+ * What the build must always produce, checked on public/ itself: head tags and JSON-LD on every
+ * page, a sitemap of exactly the canonical pages, robots.txt, share images, and first-load JS budgets.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import {
+  builtPages,
+  canonicalOf,
+  firstLoadJs,
+  isNoindex,
+  jsonLdBlocks,
+  metaContent,
+  type BuiltPage,
+} from "../../scripts/lib/built-pages"
+
+const publicDir = path.resolve(__dirname, "..", "..", "public")
+const pages = builtPages(publicDir)
+const KB = 1024
+
+/** Pages meant for people and search engines (not 404s, not client-only fallbacks). */
+const contentPages = pages.filter((p) => !p.route.includes("404") && !p.route.includes("__fallback") && p.route !== "/dev-404-page")
+
+describe("every built page", () => {
+  it("found the site's pages", () => {
+    expect(contentPages.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s has the required head tags", (_route, page) => {
+    const { html } = page
+    expect(html).toMatch(/<html[^>]* lang="en-IN"/)
+    expect(html).toMatch(/<title[^>]*>[^<]{10,}<\/title>/)
+    const description = metaContent(html, "name", "description")
+    expect(description && description.length).toBeGreaterThanOrEqual(50)
+    const canonical = canonicalOf(html)
+    expect(canonical).toMatch(/^https:\/\//)
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(metaContent(html, "property", key)).toBeTruthy()
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image")
+    const image = new URL(metaContent(html, "property", "og:image") as string)
+    expect(fs.existsSync(path.join(publicDir, decodeURIComponent(image.pathname)))).toBe(true)
+    const blocks = jsonLdBlocks(html)
+    if (page.route !== "/") expect(blocks.some((b) => JSON.parse(b)["@type"] === "BreadcrumbList")).toBe(true)
+    for (const block of blocks) {
+      const data = JSON.parse(block)
+      expect(data["@context"]).toBe("https://schema.org")
+      expect(typeof data["@type"]).toBe("string")
+    }
+  })
+
+  it("gives every canonical page a unique title and description", () => {
+    const canonical = contentPages.filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
+    const titles = canonical.map((p) => /<title[^>]*>([^<]*)<\/title>/.exec(p.html)?.[1])
+    const descriptions = canonical.map((p) => metaContent(p.html, "name", "description"))
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it("has Organization and LocalBusiness on home, Service and FAQPage on service pages, BlogPosting on posts", () => {
+    const types = (route: string) =>
+      jsonLdBlocks((pages.find((p) => p.route === route) as BuiltPage).html).map((b) => JSON.parse(b)["@type"] as string)
+    expect(types("/")).toEqual(expect.arrayContaining(["Organization", "ProfessionalService"]))
+    expect(types("/service/seo-services")).toEqual(expect.arrayContaining(["Service", "FAQPage", "BreadcrumbList"]))
+    expect(types("/blog/why-ai-matters-in-website-development")).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
+    expect(types("/contact")).toEqual(expect.arrayContaining(["ProfessionalService"]))
+  })
+})
+
+describe("sitemap and robots", () => {
+  const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+
+  it("lists exactly the canonical pages: no aliases, fallbacks, 404s or /index", () => {
+    const expected = contentPages
+      .filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
+      .map((p) => p.route)
+    expect([...locs].sort()).toEqual([...expected].sort())
+    expect(locs).not.toContain("/index")
+    expect(locs).not.toContain("/service/seo-service")
+    expect(locs).toContain("/service/seo-services")
+  })
+
+  it("has a robots.txt that names the sitemap", () => {
+    const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m)
+    expect(fs.existsSync(path.join(publicDir, "sitemap-index.xml"))).toBe(true)
+  })
+
+  it("has a web manifest with icons and an RSS feed of the posts", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    const rss = fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8")
+    expect(rss).toContain("Transform Your Website with Smart Technology")
+    expect(rss).toContain("Why AI Matters in Website Development")
+  })
+})
+
+describe("first-load JavaScript budget (gzip)", () => {
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s is within budget", (route, page) => {
+    const budget = route === "/" || route === "/index" ? 125 * KB : 110 * KB
+    expect(firstLoadJs(publicDir, page)).toBeLessThanOrEqual(budget)
+  })
+})

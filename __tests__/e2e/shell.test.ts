@@ -1,0 +1,203 @@
+/**
+ * The global shell in a real browser against the built site served by our server: routes, header
+ * scroll behaviour, mega menu by hover and keyboard, the mobile menu, footer and WhatsApp links.
+ */
+import type { Browser } from "playwright-core"
+import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, "").trim() ?? ""
+
+describe("routes", () => {
+  const routes: [string, RegExp][] = [
+    ["/", /Best Digital Marketing Company in Chennai for ROI-Driven Growth/],
+    ["/index", /Best Digital Marketing Company in Chennai for ROI-Driven Growth/],
+    ["/index.html", /Best Digital Marketing Company in Chennai for ROI-Driven Growth/],
+    ["/services", /Our Solutions/],
+    ["/service/seo-services", /.+/],
+    ["/about", /.+/],
+    ["/blog", /Latest news/i],
+    ["/blog/transform-your-website-with-smart-technology", /Transform Your Website with Smart Technology/],
+    ["/pricing", /Pricing/],
+    ["/contact", /Get in touch/],
+    ["/privacyPolicy", /Privacy Policy/],
+    ["/termsAndCondition", /Terms/],
+    ["/userDataDeletion", /Data Deletion/],
+  ]
+
+  it.each(routes)("%s answers 200 with its heading", async (route, heading) => {
+    const res = await fetch(`${baseUrl()}${route}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-type")).toMatch(/text\/html/)
+    const html = await res.text()
+    expect(h1Of(html)).toMatch(heading)
+    expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
+  })
+
+  it("/index is Home with its canonical on /", async () => {
+    const html = await (await fetch(`${baseUrl()}/index`)).text()
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ""
+    expect(new URL(canonical).pathname).toBe("/")
+  })
+
+  it("an unknown path answers 404 with the 404 page, which goes home after 3 s", async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain("Page not found. Redirecting to home...")
+
+    const { context, page } = await newPage(browser, "desktop")
+    const response = await page.goto("/no-such-page")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("Page not found. Redirecting to home...").isVisible()).resolves.toBe(true)
+    const started = Date.now()
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
+    await context.close()
+  })
+})
+
+describe("header", () => {
+  it("hides on scroll down, returns on scroll up, and turns white past 50 px", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/privacyPolicy")
+    const header = page.locator("header").first()
+    await expect(header.getAttribute("data-solid")).resolves.toBe("false")
+
+    await page.mouse.move(700, 500)
+    await page.mouse.wheel(0, 30)
+    await page.waitForTimeout(300)
+    await expect(header.getAttribute("data-solid")).resolves.toBe("false")
+
+    await page.mouse.wheel(0, 600)
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-hidden") === "true")
+    await expect(header.getAttribute("data-solid")).resolves.toBe("true")
+    await page.waitForTimeout(450)
+    const hiddenBox = await header.boundingBox()
+    expect(hiddenBox && hiddenBox.y + hiddenBox.height).toBeLessThanOrEqual(1)
+
+    await page.mouse.wheel(0, -200)
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-hidden") === "false")
+    await page.waitForTimeout(450)
+    const shownBox = await header.boundingBox()
+    expect(shownBox?.y).toBe(0)
+    const style = await header.evaluate((el) => {
+      const cs = getComputedStyle(el)
+      return { bg: cs.backgroundColor, shadow: cs.boxShadow }
+    })
+    expect(style.bg).toBe("rgb(255, 255, 255)")
+    expect(style.shadow).not.toBe("none")
+    await context.close()
+  })
+
+  it("opens the mega menu on hover with four columns; an entry goes to its service page", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/about")
+    const button = page.getByRole("button", { name: "Our Services" })
+    await button.hover()
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    const menu = page.locator("#services-menu")
+    await page.waitForTimeout(450)
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await expect(menu.locator("p").allTextContents()).resolves.toEqual(["Web Development", "Marketing", "Designing", "PR SERVICES"])
+    // The header is solid while the menu is open, even at the top of the page.
+    await expect(page.locator("header").first().getAttribute("data-solid")).resolves.toBe("true")
+    await menu.getByRole("link", { name: "Media Relations" }).click()
+    await page.waitForURL("**/service/media-relations")
+    await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/)
+    await expect(page.getByRole("button", { name: "Our Services" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await context.close()
+  })
+
+  it("works from the keyboard: ArrowDown opens and focuses, Escape closes and returns focus; the overlay closes it", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/about")
+    const button = page.getByRole("button", { name: "Our Services" })
+    await button.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    const focused = await page.evaluate(() => document.activeElement?.textContent)
+    expect(focused).toBe("Web Development")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Escape")
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+
+    await page.keyboard.press("Enter")
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await page.mouse.click(700, 880)
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await context.close()
+  })
+})
+
+describe("mobile menu at 390 px", () => {
+  it("toggles a full-screen menu with collapsible services groups of at most 16rem", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/about")
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
+    await toggle.click()
+    const close = page.getByRole("button", { name: "Close menu" })
+    await expect(close.getAttribute("aria-expanded")).resolves.toBe("true")
+    const panel = page.locator("#mobile-menu")
+    const box = await panel.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" })
+    await mobileNav.getByRole("button", { name: "Our Services" }).click()
+    await mobileNav.getByRole("button", { name: "Branding & Marketing" }).click()
+    const list = page.locator("#mobile-menu-group-1")
+    const metrics = await list.evaluate((el) => ({ max: getComputedStyle(el).maxHeight, overflow: getComputedStyle(el).overflowY, h: el.clientHeight, sh: el.scrollHeight }))
+    expect(metrics.max).toBe("256px")
+    expect(metrics.overflow).toBe("auto")
+    expect(metrics.h).toBeLessThanOrEqual(256)
+    expect(metrics.sh).toBeGreaterThan(metrics.h)
+    await mobileNav.getByRole("button", { name: "Public Relations" }).click()
+    await expect(mobileNav.getByRole("button", { name: "Branding & Marketing" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await mobileNav.getByRole("link", { name: "Media Relations" }).click()
+    await page.waitForURL("**/service/media-relations")
+    await expect(page.locator("#mobile-menu").count()).resolves.toBe(0)
+    await context.close()
+  })
+})
+
+describe("footer and WhatsApp", () => {
+  it("every footer link reaches a page, social links open in new tabs, WhatsApp carries phone and text", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/")
+    const footer = page.locator("footer")
+    const hrefs = await footer.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") as string))
+    expect(hrefs.length).toBeGreaterThan(25)
+    for (const href of new Set(hrefs)) {
+      const res = await fetch(`${baseUrl()}${href}`)
+      expect([href, res.status]).toEqual([href, 200])
+    }
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link")
+    await expect(social.count()).resolves.toBe(4)
+    for (const link of await social.all()) {
+      await expect(link.getAttribute("target")).resolves.toBe("_blank")
+      await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer")
+    }
+    await expect(footer.getByText(/© 2025/).isVisible()).resolves.toBe(true)
+    await footer.getByRole("link", { name: /Back to top/ }).click()
+    await page.waitForFunction(() => window.scrollY === 0)
+
+    const whatsapp = page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" })
+    const url = new URL((await whatsapp.getAttribute("href")) as string)
+    expect(url.searchParams.get("text")).toBe("Hello, can I help you?")
+    expect(url.searchParams.get("phone")).toMatch(/^\d{10,15}$/)
+    const box = await whatsapp.boundingBox()
+    expect(box && box.x).toBeLessThan(40)
+    expect(box && box.y + box.height).toBeGreaterThan(900 - 40)
+    await context.close()
+  })
+})

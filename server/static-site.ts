@@ -1,0 +1,220 @@
+/**
+ * Serves Gatsby's built `public/` folder the way Gatsby documents for self-hosting: clean URLs
+ * without redirects, client-only routes from `.cache/match-paths.json`, `404.html` with a real
+ * 404 status, Gatsby's caching rules, compression and byte ranges (Chromium plays video only from
+ * a server that answers Range requests with 206).
+ */
+import { readFileSync, promises as fs, type Stats } from "node:fs"
+import path from "node:path"
+import fastifyCompress from "@fastify/compress"
+import fastifyStatic from "@fastify/static"
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify"
+import type { Config } from "./config"
+
+export type StaticSiteOptions = { config: Config }
+
+/** One entry of Gatsby's match-paths.json: a page that answers every URL matching `matchPath`. */
+export type MatchPath = { path: string; matchPath: string }
+
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const MEDIA = "public, max-age=86400"
+
+// webpack's [contenthash] as Gatsby names its root bundles: app-<hash>.js, styles.<hash>.css
+const hashedRootAsset = /^[^/]+[.-][0-9a-f]{8,}\.(?:m?js|css)$/
+
+/** Cache-Control for a file, by its path relative to `public/` (posix separators). */
+export function cacheControlFor(relativeFile: string): string {
+  const file = relativeFile.replace(/^\/+/, "")
+  const base = path.posix.basename(file)
+  // Gatsby: HTML, page data, app data and the service worker must be revalidated on every load,
+  // otherwise a deploy leaves visitors with pages pointing at bundles that no longer exist.
+  if (base.endsWith(".html") || file.startsWith("page-data/") || base === "app-data.json" || file === "sw.js") {
+    return REVALIDATE
+  }
+  if (file.startsWith("static/") || hashedRootAsset.test(file)) return IMMUTABLE
+  // The banner video and other editor-supplied media keep their names across builds, but are
+  // large and rarely change: a day of caching spares phones from downloading them again.
+  if (file.startsWith("media/")) return MEDIA
+  return REVALIDATE
+}
+
+// Text formats are compressed; a byte range of a compressed stream would be meaningless, so only
+// files sent as they are (video, images, fonts) announce and honour Range requests.
+const compressibleType = /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:javascript|json|xml)\b|^image\/svg\+xml\b/i
+const textExtensions = new Set([
+  ".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".map", ".csv", ".md",
+])
+
+const segmentsOf = (urlPath: string): string[] => urlPath.split("/").filter((segment) => segment !== "")
+
+/**
+ * Whether a URL path matches a Gatsby matchPath, with the semantics of Gatsby's router:
+ * `*` (or `*name`) matches the rest of the path including nothing, `:name` one segment.
+ */
+export function matchesMatchPath(matchPath: string, urlPath: string): boolean {
+  const pattern = segmentsOf(matchPath)
+  const target = segmentsOf(urlPath)
+  for (let i = 0; i < Math.max(pattern.length, target.length); i++) {
+    const expected = pattern[i]
+    if (expected !== undefined && expected.startsWith("*")) return true
+    const actual = target[i]
+    if (expected === undefined || actual === undefined) return false
+    if (expected.startsWith(":")) continue
+    if (expected !== actual) return false
+  }
+  return true
+}
+
+/** Reads match-paths.json; a missing file means the build has no client-only routes. */
+export function readMatchPaths(cacheDir: string): MatchPath[] {
+  const file = path.join(cacheDir, "match-paths.json")
+  let raw: string
+  try {
+    raw = readFileSync(file, "utf8")
+  } catch {
+    return []
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch (error) {
+    // A broken build should stop the server with the file's name, not serve wrong pages.
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${file}: expected an array of { path, matchPath }`)
+  return parsed.flatMap((entry: unknown): MatchPath[] => {
+    if (typeof entry !== "object" || entry === null) return []
+    const { path: pagePath, matchPath } = entry as Record<string, unknown>
+    return typeof pagePath === "string" && typeof matchPath === "string" ? [{ path: pagePath, matchPath }] : []
+  })
+}
+
+/**
+ * The decoded path segments of a request URL, or null when the URL must not reach the file
+ * system: malformed encoding, NUL bytes, backslashes, `.`/`..` and dotfiles (`/.env`, `/.cache`).
+ * Decoding happens exactly once, so `%2e%2e` is caught here and `%252e` stays a literal name.
+ */
+export function safeSegments(url: string): { segments: string[]; trailingSlash: boolean } | null {
+  const rawPath = url.split("?")[0].split("#")[0]
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  if (!decoded.startsWith("/") || decoded.includes("\0") || decoded.includes("\\")) return null
+  const segments = segmentsOf(decoded)
+  if (segments.some((segment) => segment.startsWith("."))) return null
+  return { segments, trailingSlash: decoded.endsWith("/") }
+}
+
+const statOrNull = (file: string): Promise<Stats | null> => fs.stat(file).catch(() => null)
+
+const within = (root: string, file: string): boolean => file.startsWith(root + path.sep)
+
+/** A client-only route page such as /blog/404/ renders "not found" and must say so in its status. */
+const isNotFoundPage = (pagePath: string): boolean => segmentsOf(pagePath).at(-1) === "404"
+
+const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) => {
+  const publicDir = path.resolve(config.publicDir)
+  const matchPaths = readMatchPaths(config.cacheDir)
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    customTypes: compressibleType,
+  })
+  // Only the sendFile decorator: routing is ours, so that clean URLs, client-only routes and the
+  // 404 page follow Gatsby's rules instead of the plugin's redirects and directory handling.
+  await app.register(fastifyStatic, { root: publicDir, serve: false })
+
+  /** The file a path names: the file itself, or the index.html of the directory it names. */
+  async function findFile(segments: string[], trailingSlash: boolean): Promise<string | null> {
+    const target = path.resolve(publicDir, ...segments)
+    if (target !== publicDir && !within(publicDir, target)) return null
+    if (target !== publicDir && !trailingSlash) {
+      const stat = await statOrNull(target)
+      if (stat === null) return null
+      if (stat.isFile()) return target
+      if (!stat.isDirectory()) return null
+    }
+    const index = path.join(target, "index.html")
+    return (await statOrNull(index))?.isFile() ? index : null
+  }
+
+  function sendFound(reply: FastifyReply, file: string): FastifyReply {
+    const relative = path.relative(publicDir, file).split(path.sep).join("/")
+    const extension = path.extname(file).toLowerCase()
+    if (extension === ".html") reply.cspScriptSource = file
+    reply.header("Cache-Control", cacheControlFor(relative))
+    return reply.sendFile(relative, publicDir, {
+      acceptRanges: !textExtensions.has(extension),
+      cacheControl: false,
+      dotfiles: "ignore",
+      etag: true,
+      lastModified: true,
+      index: false,
+    })
+  }
+
+  /** An HTML page sent with status 404; never conditional, so never a 304 in place of a 404. */
+  async function sendNotFound(reply: FastifyReply, file: string): Promise<FastifyReply> {
+    const html = await fs.readFile(file).catch(() => null)
+    reply.code(404).header("Cache-Control", REVALIDATE)
+    if (html === null) return reply.type("text/plain; charset=utf-8").send("Not found")
+    reply.cspScriptSource = file
+    return reply.type("text/html; charset=utf-8").send(html)
+  }
+
+  async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const notFoundPage = path.join(publicDir, "404.html")
+    const target = safeSegments(request.url)
+    if (target === null) return sendNotFound(reply, notFoundPage)
+
+    const file = await findFile(target.segments, target.trailingSlash)
+    if (file !== null) {
+      // Gatsby's own 404 page under its own address is still a "not found" answer.
+      const relative = path.relative(publicDir, file).split(path.sep)
+      const isNotFound = relative.join("/") === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
+      return isNotFound ? sendNotFound(reply, file) : sendFound(reply, file)
+    }
+
+    // Gatsby writes match paths most specific first; the first page that matches answers.
+    const urlPath = "/" + target.segments.join("/")
+    for (const entry of matchPaths) {
+      if (!matchesMatchPath(entry.matchPath, urlPath)) continue
+      const page = path.resolve(publicDir, ...segmentsOf(entry.path), "index.html")
+      if (!within(publicDir, page) || !(await statOrNull(page))?.isFile()) continue
+      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(reply, page)
+    }
+
+    return sendNotFound(reply, notFoundPage)
+  }
+
+  // Runs before the compression hook (route hooks run in order): a 304 carries no body, so there
+  // is nothing to compress and no Content-Encoding to announce.
+  const emptyNotModified: onSendHookHandler = async (_request, reply, payload) =>
+    reply.statusCode === 304 ? null : payload
+
+  app.route({ method: "GET", url: "/*", onSend: emptyNotModified, handler: serveSite })
+
+  // The site is read-only. Answered in onRequest so that no body is parsed for a request that
+  // is refused anyway. The enquiry API's own routes are more specific and take precedence.
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/*",
+    onRequest: async (_request, reply) =>
+      reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .send({
+          data: null,
+          error: { code: "method_not_allowed", message: "This address can only be read (GET or HEAD)." },
+        }),
+    handler: async (_request, reply) => reply,
+  })
+}
+
+// Not wrapped in fastify-plugin on purpose: compression stays scoped to the site's routes.
+export const staticSite = plugin

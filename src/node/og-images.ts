@@ -1,0 +1,109 @@
+/**
+ * Share images (1200x630) for every page, drawn after the build from each page's own <title>:
+ * every og:image URL found in the built HTML gets a PNG. No page can reference a missing image,
+ * and titles never drift from the pages. Rendered by sharp (librsvg) with the DejaVu font.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+
+/** Greedy word wrap by an approximate character budget per line. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = []
+  let line = ""
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word
+    if (next.length > maxChars && line) {
+      lines.push(line)
+      line = word
+    } else {
+      line = next
+    }
+  }
+  if (line) lines.push(line)
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines)
+    kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.;:]+$/, "")}…`
+    return kept
+  }
+  return lines
+}
+
+export function ogSvg(title: string, brand: string, host: string): string {
+  const lines = wrapText(title, 26, 3)
+  const fontSize = lines.length > 2 ? 62 : 70
+  const lineHeight = fontSize * 1.14
+  const startY = 315 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.1
+  const text = lines
+    .map((line, i) => `<text x="80" y="${(startY + i * lineHeight).toFixed(0)}" class="t">${escapeXml(line)}</text>`)
+    .join("")
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <radialGradient id="g" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="#F26B1D" stop-opacity="0.55"/><stop offset="1" stop-color="#F26B1D" stop-opacity="0"/></radialGradient>
+    <style>.t{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:#fff;font-size:${fontSize}px;letter-spacing:-1px}
+    .b{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:#fff;font-size:30px}.h{font-family:'DejaVu Sans',sans-serif;fill:#D6D3D1;font-size:24px}</style>
+  </defs>
+  <rect width="1200" height="630" fill="#0B0B0B"/>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <circle cx="1080" cy="540" r="210" fill="none" stroke="#F26B1D" stroke-opacity="0.35" stroke-width="2"/>
+  <circle cx="1080" cy="540" r="140" fill="none" stroke="#F26B1D" stroke-opacity="0.25" stroke-width="2"/>
+  <g transform="translate(80 64)">
+    <rect width="56" height="56" rx="14" fill="#F26B1D"/>
+    <path d="M12.4 37.3a15.6 15.6 0 0 1 31.2 0z" fill="#0B0B0B"/>
+    <rect x="9.3" y="40.4" width="37.3" height="4" rx="2" fill="#0B0B0B"/>
+    <path d="M28 12.4v6.2M14.8 17.9l4.4 4.4M41.2 17.9l-4.4 4.4" stroke="#0B0B0B" stroke-width="3.7" stroke-linecap="round"/>
+    <text x="76" y="39" class="b">${escapeXml(brand)}</text>
+  </g>
+  ${text}
+  <rect x="80" y="${(startY + (lines.length - 1) * lineHeight + 44).toFixed(0)}" width="120" height="8" rx="4" fill="#F26B1D"/>
+  <text x="80" y="568" class="h">${escapeXml(host)}</text>
+</svg>`
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return ["page-data", "static", "og", "icons", "media", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** Finds og:image → title pairs in the built pages and draws each image once. */
+export async function writeOgImages(publicDir: string, brand: string): Promise<number> {
+  const wanted = new Map<string, string>()
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+    if (!image || !title) continue
+    const url = new URL(image)
+    if (!wanted.has(url.pathname)) wanted.set(url.pathname, decodeEntities(title).replace(new RegExp(`\\s*\\|\\s*${brand}$`), ""))
+  }
+  let host = ""
+  for (const file of htmlFiles(publicDir)) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(file, "utf8"))?.[1]
+    if (canonical) {
+      host = new URL(canonical).host.replace(/^www\./, "")
+      break
+    }
+  }
+  await Promise.all(
+    [...wanted].map(async ([pathname, title]) => {
+      const target = path.join(publicDir, decodeURIComponent(pathname))
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      await sharp(Buffer.from(ogSvg(title, brand, host))).png({ compressionLevel: 9, palette: true }).toFile(target)
+    }),
+  )
+  return wanted.size
+}

@@ -1,0 +1,21 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { writeOgImages } from "./og-images"
+
+type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
+
+/** After the build: share images for every page, and robots.txt naming the sitemap on this site's URL. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.join(process.cwd(), "public")
+  const { data } = await graphql<SiteQuery>(`{ site { siteMetadata { siteUrl } } siteInfo { brand } }`)
+  if (!data) throw new Error("site metadata missing")
+  const siteUrl = data.site.siteMetadata.siteUrl.replace(/\/$/, "")
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  const count = await writeOgImages(publicDir, data.siteInfo.brand)
+  reporter.info(`Share images: ${count} written to public/og`)
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /user/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+}
