@@ -35,10 +35,10 @@ export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Con
             &::after {
               content: "";
               position: absolute;
-              right: -6rem;
-              top: -6rem;
-              width: 18rem;
-              height: 18rem;
+              right: -5rem;
+              top: -11rem;
+              width: 17rem;
+              height: 17rem;
               border-radius: 50%;
               border: 40px solid ${theme.color.accent};
               opacity: 0.9;

@@ -1,5 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
+import * as React from "react"
 import { mq } from "../../styles/theme"
 import { formatRupees } from "../../utils/text"
 import { AccordionItem, useSingleOpen } from "../ui/accordion"
@@ -84,11 +85,19 @@ function FeatureLine({ feature }: { feature: PricingFeatureData }) {
   )
 }
 
-function TierCard({ tier, headingId }: { tier: PricingTierData; headingId: string }) {
+type TierCardProps = {
+  tier: PricingTierData
+  headingId: string
+  /** The only tier of its section: price beside a two-column feature list on wide screens */
+  wide?: boolean
+}
+
+function TierCard({ tier, headingId, wide = false }: TierCardProps) {
   const theme = useTheme()
   return (
     <article
       aria-labelledby={headingId}
+      data-wide={wide}
       css={css`
         display: flex;
         flex-direction: column;
@@ -96,7 +105,28 @@ function TierCard({ tier, headingId }: { tier: PricingTierData; headingId: strin
         border: 1px solid ${theme.color.line};
         border-radius: ${theme.radius.lg};
         background: ${theme.color.paper};
-        box-shadow: ${theme.shadow.card};
+        box-shadow: 0 2px 10px rgba(11, 11, 11, 0.04);
+        ${mq.lg} {
+          &[data-wide="true"] {
+            display: grid;
+            grid-template-columns: minmax(16rem, 1fr) 2fr;
+            grid-template-rows: repeat(3, auto) 1fr;
+            align-items: start;
+            column-gap: 3rem;
+            > ul {
+              grid-column: 2;
+              grid-row: 1 / span 4;
+              margin: 0;
+              padding: 0;
+              border-top: 0;
+              columns: 2;
+              column-gap: 2.5rem;
+              > li {
+                break-inside: avoid;
+              }
+            }
+          }
+        }
       `}
     >
       <div
@@ -261,6 +291,7 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
             </ul>
           )}
           <div
+            data-single={section.tiers.length === 1}
             css={css`
               display: grid;
               gap: 1.25rem;
@@ -271,10 +302,20 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
               ${mq.lg} {
                 grid-template-columns: repeat(${Math.min(section.tiers.length, 3)}, minmax(0, 1fr));
               }
+              ${mq.md} {
+                &[data-single="true"] {
+                  grid-template-columns: minmax(0, 1fr);
+                }
+              }
             `}
           >
             {section.tiers.map((tier, tierIndex) => (
-              <TierCard key={tier.name} tier={tier} headingId={`pricing-${section.id}-tier-${tierIndex}`} />
+              <TierCard
+                key={tier.name}
+                tier={tier}
+                headingId={`pricing-${section.id}-tier-${tierIndex}`}
+                wide={section.tiers.length === 1}
+              />
             ))}
           </div>
         </AccordionItem>
