@@ -1,9 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PostCard } from "../components/sections/post-card"
+import { PostCard } from "../components/sections/blog/post-card"
+import { ContactBand } from "../components/sections/contact-band"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
@@ -12,13 +13,11 @@ import { breadcrumbLd } from "../utils/structured-data"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
-/** Inside Layout, so that useTheme sees the site theme. */
 function BlogList({ posts }: { posts: Posts }) {
-  const theme = useTheme()
   return (
     <>
       <PageHeader eyebrow="Blog" title="Latest news" lead="Notes from our team on websites, marketing and technology." />
-      <section aria-label="Posts" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) ${theme.space.section};`}>
+      <section aria-label="Posts" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(3.5rem, 8vw, 6rem);`}>
         <Container>
           <ul
             css={css`
@@ -48,6 +47,11 @@ function BlogList({ posts }: { posts: Posts }) {
           </ul>
         </Container>
       </section>
+      <ContactBand
+        eyebrow="Work with us"
+        title="Have a project in mind?"
+        text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
+      />
     </>
   )
 }

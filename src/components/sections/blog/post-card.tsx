@@ -1,8 +1,8 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { firstScreenImage, highFetchPriority } from "../../styles/first-screen-image"
-import { formatLongDate } from "../../utils/text"
+import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import { formatLongDate } from "../../../utils/text"
 
 type PostCardProps = {
   title: string
@@ -76,10 +76,8 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
         <p
           css={css`
             margin: 0 0 0.6rem;
-            font-size: 0.85rem;
-            font-weight: 700;
-            letter-spacing: 0.06em;
-            text-transform: uppercase;
+            font-size: 0.9rem;
+            font-weight: 650;
             color: ${theme.color.accentText};
           `}
         >
