@@ -123,6 +123,7 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
               column-gap: 2.5rem;
               > li {
                 break-inside: avoid;
+                border-top: 0;
               }
             }
           }
