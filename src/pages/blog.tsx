@@ -97,7 +97,7 @@ export const query = graphql`
           imageAlt
           image {
             childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.5, sizes: "(min-width: 768px) 50vw, 100vw")
+              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
             }
           }
         }

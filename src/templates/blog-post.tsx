@@ -19,7 +19,7 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
     imageAlt: other.frontmatter.imageAlt,
   }))
   return (
-    <Layout headerTone="onDark">
+    <Layout>
       <PostArticle
         title={post.frontmatter.title}
         date={post.frontmatter.date}
@@ -102,7 +102,7 @@ export const query = graphql`
           imageAlt
           image {
             childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.5, sizes: "(min-width: 768px) 50vw, 100vw")
+              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
             }
           }
         }

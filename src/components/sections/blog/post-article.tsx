@@ -49,9 +49,8 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
                   firstScreenImage,
                   css`
                     display: block;
-                    margin-top: calc(-1 * clamp(5rem, 12vw, 9rem));
+                    margin-top: clamp(2rem, 5vw, 3rem);
                     border-radius: ${theme.radius.lg};
-                    box-shadow: 0 24px 60px rgba(11, 11, 11, 0.18);
                     aspect-ratio: 16 / 9;
                   `,
                 ]}
@@ -67,8 +66,11 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
                   font-size: 1.15rem;
                 }
                 > p:first-of-type {
-                  font-size: 1.2em;
+                  font-size: 1.1em;
                   color: ${theme.color.ink};
+                  ${mq.lg} {
+                    font-size: 1.2em;
+                  }
                 }
               `}
             >

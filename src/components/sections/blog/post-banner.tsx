@@ -16,9 +16,9 @@ function BackToNews() {
         gap: 0.5rem;
         margin-bottom: clamp(1.5rem, 4vw, 2.5rem);
         padding: 0.45rem 1rem 0.45rem 0.55rem;
-        border: 1px solid rgba(255, 255, 255, 0.35);
+        border: 1px solid ${theme.color.line};
         border-radius: ${theme.radius.pill};
-        color: ${theme.color.paper};
+        color: ${theme.color.ink};
         font-size: 0.95rem;
         font-weight: 650;
         text-decoration: none;
@@ -26,11 +26,9 @@ function BackToNews() {
           background-color ${theme.motion.fast} ease,
           color ${theme.motion.fast} ease;
         &:hover {
-          background: ${theme.color.paper};
-          color: ${theme.color.ink};
-        }
-        &:focus-visible {
-          outline-color: ${theme.color.paper};
+          border-color: ${theme.color.ink};
+          background: ${theme.color.ink};
+          color: ${theme.color.paper};
         }
       `}
     >
@@ -65,59 +63,59 @@ type PostBannerProps = {
 }
 
 /**
- * Top of a blog post: the shared banner image under a dark veil, 'Back to News', the title and
- * the date. Leaves room at the bottom for the post image to overlap it.
+ * Top of a blog post: the shared banner image across the page, then a white panel overlapping
+ * its lower edge with 'Back to News', the title and the date, aligned with the text column below.
  */
 export function PostBanner({ title, date, image }: PostBannerProps) {
   const theme = useTheme()
+  const inset = theme.space.gutter
   return (
-    <header
-      css={css`
-        position: relative;
-        isolation: isolate;
-        overflow: hidden;
-        padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4rem)) 0 clamp(7rem, 16vw, 12rem);
-        background: ${theme.color.ink};
-        color: ${theme.color.paper};
-      `}
-    >
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt=""
-          loading="eager"
-          {...highFetchPriority}
-          css={[
-            firstScreenImage,
-            css`
-              position: absolute !important;
-              inset: 0;
-              z-index: -2;
-            `,
-          ]}
-        />
-      )}
+    <header>
       <div
-        aria-hidden="true"
         css={css`
-          position: absolute;
-          inset: 0;
-          z-index: -1;
-          background: linear-gradient(180deg, rgba(11, 11, 11, 0.78) 0%, rgba(11, 11, 11, 0.86) 60%, rgba(11, 11, 11, 0.95) 100%);
+          position: relative;
+          height: clamp(17rem, 34vw, 30rem);
+          background: ${theme.color.accentSoft};
+          overflow: hidden;
         `}
-      />
-      <Container css={css`max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});`}>
-        <div>
-          <BackToNews />
-        </div>
-        <Eyebrow onDark>Blog</Eyebrow>
-        <h1 css={css`max-width: 24ch; font-size: clamp(2rem, 5vw, 3.5rem); color: ${theme.color.paper};`}>{title}</h1>
-        {date && (
-          <p css={css`margin: 0; font-size: 1.05rem; color: #d6d3d1;`}>
-            <span className="visually-hidden">Published </span>
-            <time dateTime={date}>{formatLongDate(date)}</time>
-          </p>
+      >
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt=""
+            loading="eager"
+            {...highFetchPriority}
+            css={[
+              firstScreenImage,
+              css`
+                position: absolute !important;
+                inset: 0;
+              `,
+            ]}
+          />
         )}
+      </div>
+      <Container css={css`position: relative; max-width: calc(${theme.width.text} + 2 * ${inset});`}>
+        <div
+          css={css`
+            margin: calc(-1 * clamp(2.5rem, 6vw, 5rem)) calc(-1 * ${inset}) 0;
+            padding: clamp(1.5rem, 4vw, 2.5rem) ${inset} 0;
+            border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+            background: ${theme.color.paper};
+          `}
+        >
+          <div>
+            <BackToNews />
+          </div>
+          <Eyebrow>Blog</Eyebrow>
+          <h1 css={css`font-size: clamp(2rem, 5vw, 3.25rem);`}>{title}</h1>
+          {date && (
+            <p css={css`margin: 0; font-size: 1.05rem; color: ${theme.color.muted};`}>
+              <span className="visually-hidden">Published </span>
+              <time dateTime={date}>{formatLongDate(date)}</time>
+            </p>
+          )}
+        </div>
       </Container>
     </header>
   )

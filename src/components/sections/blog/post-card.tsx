@@ -61,7 +61,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
             alt={imageAlt ?? ""}
             loading={priority ? "eager" : "lazy"}
             {...(priority ? highFetchPriority : {})}
-            css={[css`aspect-ratio: 3 / 2; display: block;`, priority && firstScreenImage]}
+            css={[css`aspect-ratio: 16 / 9; display: block;`, priority && firstScreenImage]}
           />
         </div>
       )}
