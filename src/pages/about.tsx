@@ -20,13 +20,13 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         heading={about.heading}
         intro={about.intro}
         image={about.heroImage?.childImageSharp?.gatsbyImageData}
-        imageAlt="Our team at work in the T. Nagar office"
+        imageAlt=""
       />
       <AboutStats stats={about.stats} />
       <AboutStory
         paragraphs={about.story}
         image={about.storyImage?.childImageSharp?.gatsbyImageData}
-        imageAlt="A client workshop around a table in our office"
+        imageAlt=""
       />
       <AboutProcess steps={about.process} />
       <AboutValues values={about.values} />
@@ -61,13 +61,13 @@ export const query = graphql`
       intro
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.2, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 560px, 92vw")
+          gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 560px, 92vw")
         }
       }
       story
       storyImage {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 0.85, sizes: "(min-width: 1024px) 500px, 92vw")
+          gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 500px, 92vw")
         }
       }
       stats {

@@ -10,6 +10,7 @@ type AboutHeroProps = {
   heading: string
   intro: string
   image?: IGatsbyImageData | null
+  /** Empty for the decorative illustrations of content/images/about */
   imageAlt: string
 }
 

@@ -6,6 +6,7 @@ import { Container, Eyebrow, Section } from "../../ui/container"
 type AboutStoryProps = {
   paragraphs: readonly string[]
   image?: IGatsbyImageData | null
+  /** Empty for the decorative illustrations of content/images/about */
   imageAlt: string
 }
 
