@@ -151,7 +151,7 @@ describe("blog", () => {
     // The whole card is the link: a click on its image opens the post.
     await cards.nth(1).click({ position: { x: 60, y: 60 } })
     await page.waitForURL(`**/blog/${POSTS[1].slug}`)
-    await expect(page.locator("h1").textContent()).resolves.toBe(POSTS[1].title)
+    await page.getByRole("heading", { level: 1, name: POSTS[1].title }).waitFor()
     await context.close()
   })
 
