@@ -52,6 +52,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Unknown /blog/<slug>: 'No blog data available.'; the server answers it with status 404.
   createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })
 
-  // /index renders Home (canonical /); /index.html is the home page file itself.
-  createPage({ path: "/index", component: path.resolve(__dirname, "..", "pages", "index.tsx"), context: {} })
+  // /index is served by our server as the home page itself (server/static-site.ts): a Gatsby page
+  // there would write page-data/index/, the home page's own page-data file.
 }
