@@ -20,7 +20,7 @@ type PagesQuery = {
  * get their own page with the main slug's content and a canonical link to it (DESIGN.md §3).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { createPage } = actions
+  const { createPage, createRedirect } = actions
   const result = await graphql<PagesQuery>(`
     {
       allServiceEntry { nodes { id slug aliases } }
@@ -53,5 +53,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })
 
   // /index is served by our server as the home page itself (server/static-site.ts): a Gatsby page
-  // there would write page-data/index/, the home page's own page-data file.
+  // there would write page-data/index/, the home page's own page-data file. In the browser, Gatsby
+  // then moves /index to / so the page hydrates as Home.
+  createRedirect({ fromPath: "/index", toPath: "/", redirectInBrowser: true })
 }
