@@ -18,17 +18,22 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const
 
-/** A fresh context (own sessionStorage) at a given width; reduced motion optional. */
+/**
+ * A fresh context (own sessionStorage) at a given width; reduced motion optional. The lead popup
+ * (8 s after load) is marked as already seen unless a test asks for it, so that it never covers
+ * the page another test is clicking through.
+ */
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = "desktop",
-  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+  options: { reducedMotion?: "reduce" | "no-preference"; leadPopup?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     reducedMotion: options.reducedMotion ?? "no-preference",
     baseURL: baseUrl(),
   })
+  if (!options.leadPopup) await context.addInitScript(() => window.sessionStorage.setItem("leadPopupSeen", "true"))
   const page = await context.newPage()
   return { context, page }
 }

@@ -21,7 +21,7 @@ export const Section = styled.section<{ tone?: "paper" | "surface" | "ink" }>`
 `
 
 /** Small orange label above a section heading ("What we do"). */
-export const Eyebrow = styled.p<{ onDark?: boolean }>`
+export const Eyebrow = styled("p", { shouldForwardProp: (prop) => prop !== "onDark" })<{ onDark?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
