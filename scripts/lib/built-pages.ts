@@ -42,12 +42,41 @@ export function builtPages(publicDir: string): BuiltPage[] {
 
 export const gzipSize = (buffer: Buffer | string): number => zlib.gzipSync(buffer, { level: 9 }).length
 
-/** First-load JS of a page: every script its HTML loads, gzip-compressed, in bytes. */
+type ChunkGroups = Record<string, { assets: { name: string }[] }>
+const statsCache = new Map<string, ChunkGroups>()
+
+function chunkGroups(publicDir: string): ChunkGroups {
+  if (!statsCache.has(publicDir)) {
+    const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: ChunkGroups }
+    statsCache.set(publicDir, stats.namedChunkGroups)
+  }
+  return statsCache.get(publicDir) as ChunkGroups
+}
+
+/** page-data path of a route: "/" → index, "/404.html" → 404.html, "/about" → about */
+function pageDataFile(publicDir: string, route: string): string {
+  const name = route === "/" ? "index" : route.replace(/^\//, "")
+  return path.join(publicDir, "page-data", ...name.split("/"), "page-data.json")
+}
+
+/**
+ * The JavaScript files a page needs before it is interactive: the scripts in its HTML (webpack
+ * runtime, framework, app) plus its page component's chunk group from webpack's stats, which
+ * Gatsby loads right after the app starts.
+ */
+export function firstLoadFiles(publicDir: string, page: BuiltPage): string[] {
+  const files = new Set(page.scripts.map((src) => decodeURIComponent(src.replace(/^\//, ""))))
+  const dataFile = pageDataFile(publicDir, page.route)
+  if (fs.existsSync(dataFile)) {
+    const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string }
+    for (const asset of chunkGroups(publicDir)[componentChunkName]?.assets ?? []) if (asset.name.endsWith(".js")) files.add(asset.name)
+  }
+  return [...files]
+}
+
+/** First-load JS of a page, gzip-compressed, in bytes. */
 export function firstLoadJs(publicDir: string, page: BuiltPage): number {
-  return page.scripts.reduce((sum, src) => {
-    const file = path.join(publicDir, decodeURIComponent(src.replace(/^\//, "")))
-    return sum + gzipSize(fs.readFileSync(file))
-  }, 0)
+  return firstLoadFiles(publicDir, page).reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(publicDir, file))), 0)
 }
 
 export const metaContent = (html: string, attr: "name" | "property", key: string): string | null =>
