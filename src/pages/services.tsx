@@ -107,26 +107,32 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
   )
 }
 
-function NotSureBand() {
+/** Closing call to action for visitors who have not found their service among the cards. */
+function NotSurePanel() {
   const theme = useTheme()
   return (
-    <Section tone="ink">
-      <Container
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: 1.5rem 3rem;
-        `}
-      >
-        <div css={css`max-width: 40rem;`}>
-          <h2 css={css`margin-bottom: 0.35em;`}>Not sure which service you need?</h2>
-          <p css={css`margin: 0; color: ${theme.color.line};`}>Tell us about your business and goals. We will suggest the right mix and send a clear quote.</p>
-        </div>
-        <ButtonLink to="/contact">Contact us</ButtonLink>
-      </Container>
-    </Section>
+    <div
+      css={css`
+        margin-top: clamp(2.5rem, 6vw, 4rem);
+        padding: clamp(1.75rem, 4vw, 3rem);
+        border-radius: ${theme.radius.lg};
+        background: ${theme.color.accent};
+        color: ${theme.color.ink};
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 1.5rem 3rem;
+      `}
+    >
+      <div css={css`max-width: 40rem;`}>
+        <h2 css={css`font-size: clamp(1.5rem, 3vw, 2.25rem); margin-bottom: 0.35em;`}>Not sure which service you need?</h2>
+        <p css={css`margin: 0;`}>Tell us about your business and goals. We will suggest the right mix and send a clear quote.</p>
+      </div>
+      <ButtonLink to="/contact" variant="dark">
+        Contact us
+      </ButtonLink>
+    </div>
   )
 }
 
@@ -157,9 +163,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
               <SolutionCard key={card.link} card={card} index={index} />
             ))}
           </ul>
+          <NotSurePanel />
         </Container>
       </Section>
-      <NotSureBand />
     </Layout>
   )
 }

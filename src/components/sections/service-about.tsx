@@ -39,7 +39,9 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             alt=""
             css={css`
               border-radius: ${theme.radius.lg};
+              /* Text first on narrow screens: the hero image is directly above */
               ${mq.belowLg} {
+                order: 2;
                 max-width: 560px;
               }
             `}
