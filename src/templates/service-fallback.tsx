@@ -3,7 +3,8 @@ import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { defaultService, fallbackHeading, slugFromPath } from "../components/sections/default-service"
-import { defaultHero, familyIcon, ServiceBody, type ServiceView } from "../components/sections/service-body"
+import { imageOf } from "../components/sections/image-of"
+import { defaultHero, itemIcon, ServiceBody, type ServiceView } from "../components/sections/service-body"
 
 /** The placeholder content with the unknown slug's title-cased heading. */
 export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: string): ServiceView {
@@ -11,14 +12,14 @@ export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: str
   return {
     slug: slugFromPath(pathname),
     heading: fallbackHeading(pathname),
-    family: content.family,
+    eyebrow: "Services",
     lead: content.pageTitle2,
     hero: { image: defaultHero(data), alt: "" },
-    about: { title: content.aboutTitle, subTitle: content.aboutSubTitle, description: content.aboutDesc, image: null },
+    about: { title: content.aboutTitle, subTitle: content.aboutSubTitle, description: content.aboutDesc, image: imageOf(data.aboutImage) },
     sections: content.sections.map((section) => ({ title: section.title, items: section.data })),
     closing: null,
     faqs: content.faqs,
-    itemIcon: familyIcon(data, content.family),
+    itemIcon: itemIcon(data, "default"),
   }
 }
 
@@ -51,6 +52,12 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query ServiceFallback {
+    # The agency's own story illustration stands beside the placeholder about text.
+    aboutImage: file(relativePath: { eq: "images/about/story.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+      }
+    }
     ...ServiceDefaultImages
   }
 `

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { imageOf } from "../components/sections/image-of"
-import { defaultHero, familyIcon, ServiceBody, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
+import { defaultHero, familyLabel, itemIcon, ServiceBody, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../utils/text"
@@ -25,7 +25,7 @@ export function toServiceView(data: Queries.ServicePageQuery, slug: string): Ser
   return {
     slug,
     heading: serviceHeading(entry, slug),
-    family,
+    eyebrow: familyLabel[family],
     lead: entry.pageTitle2,
     hero: hero ? { image: hero, alt: heroSource?.alt ?? "" } : { image: defaultHero(data), alt: "" },
     about: { title: entry.aboutTitle, subTitle: entry.aboutSubTitle, description: entry.aboutDesc, image: imageOf(entry.aboutImage) },
@@ -42,7 +42,7 @@ export function toServiceView(data: Queries.ServicePageQuery, slug: string): Ser
       return image && entry.closingImage ? { image, alt: entry.closingImage.alt } : null
     })(),
     faqs: entry.faqs,
-    itemIcon: familyIcon(data, family),
+    itemIcon: itemIcon(data, family),
   }
 }
 

@@ -4,13 +4,10 @@
  * it ships with the fallback page's bundle and needs no page query.
  */
 import { titleCaseSlug } from "../../utils/text"
-import type { ServiceFamily } from "./service-body"
 import type { FaqView } from "./service-faq"
 import type { ServiceItemView } from "./service-section"
 
 export type DefaultServiceContent = {
-  /** Which family's item icons the placeholder borrows */
-  family: ServiceFamily
   pageTitle2: string
   aboutTitle: string
   aboutSubTitle: string
@@ -20,7 +17,6 @@ export type DefaultServiceContent = {
 }
 
 export const defaultService: DefaultServiceContent = {
-  family: "marketing",
   pageTitle2:
     "Tell us what you need and we will put together the right mix of web, marketing, design and PR work for it, with a clear plan and an honest quote.",
   aboutTitle: "A service shaped around your brief",

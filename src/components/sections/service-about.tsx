@@ -29,7 +29,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           gap: clamp(2rem, 5vw, 4.5rem);
           align-items: center;
           ${mq.lg} {
-            grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+            grid-template-columns: ${image ? "minmax(0, 5fr) minmax(0, 6fr)" : "minmax(0, 1fr)"};
           }
         `}
       >
@@ -48,7 +48,8 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           />
         )}
         <div>
-          <Eyebrow onDark>About the service</Eyebrow>
+          {/* Orange on black (6.5:1); the shared Eyebrow's text colour is for white backgrounds */}
+          <Eyebrow css={css`color: ${theme.color.accent};`}>About the service</Eyebrow>
           <h2 id="service-about">{title}</h2>
           {subTitle && (
             <p

@@ -27,7 +27,8 @@ export type ServiceView = {
   /** Scroll position resets when this changes */
   slug: string
   heading: string
-  family: ServiceFamily
+  /** Small label above the heading: the service family, or "Services" for the fallback */
+  eyebrow: string
   lead?: string | null
   hero: { image?: IGatsbyImageData | null; alt: string }
   about: { title: string; subTitle?: string | null; description: string; image?: IGatsbyImageData | null }
@@ -49,7 +50,7 @@ export function ServiceBody({ view }: ServiceBodyProps) {
   useScrollToTop(view.slug)
   return (
     <React.Fragment>
-      <ServiceHero eyebrow={familyLabel[view.family]} title={view.heading} lead={view.lead} image={view.hero.image} imageAlt={view.hero.alt} />
+      <ServiceHero eyebrow={view.eyebrow} title={view.heading} lead={view.lead} image={view.hero.image} imageAlt={view.hero.alt} />
       <ServiceAbout {...view.about} />
       {view.sections.map((section, index) => (
         <ServiceSection
@@ -70,8 +71,11 @@ export function ServiceBody({ view }: ServiceBodyProps) {
   )
 }
 
-/** The family's default item icon (images/services/<family>-item.png), if it exists. */
-export function familyIcon(data: Queries.ServiceDefaultImagesFragment, family: ServiceFamily): IGatsbyImageData | null {
+/**
+ * The default item icon of a service family (images/services/<family>-item.png), or the neutral
+ * one (default-item.png) that the unknown-slug fallback uses.
+ */
+export function itemIcon(data: Queries.ServiceDefaultImagesFragment, family: ServiceFamily | "default"): IGatsbyImageData | null {
   return imageOf(data.itemIcons.nodes.find((node) => node.name === `${family}-item`))
 }
 

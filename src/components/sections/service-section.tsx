@@ -28,8 +28,23 @@ type ServiceSectionProps = {
   headingId: string
 }
 
-/** Four items sit in one row (or two by two), everything else in rows of three. */
-const columnsAt = (count: number, wide: boolean): number => (count % 4 === 0 ? (wide ? 4 : 2) : count === 2 ? 2 : 3)
+/**
+ * Grid columns from the large breakpoint up. Four items sit in one row (two by two below xl);
+ * otherwise rows of three on a six-track grid, where a last row of two shares the width evenly
+ * instead of leaving a hole.
+ */
+function wideGrid(count: number, columns: "lg" | "xl"): string {
+  if (count % 4 === 0) return `grid-template-columns: repeat(${columns === "xl" ? 4 : 2}, minmax(0, 1fr));`
+  if (count <= 2) return "grid-template-columns: repeat(2, minmax(0, 1fr));"
+  return `
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    > li {
+      grid-column: span 2;
+    }
+    ${count % 3 === 2 ? "> li:nth-last-of-type(-n + 2) { grid-column: span 3; }" : ""}
+    ${count % 3 === 1 ? "> li:last-of-type { grid-column: 2 / span 4; }" : ""}
+  `
+}
 
 /**
  * One content section of a service page: a heading and a grid of items (step badge, icon, title,
@@ -65,12 +80,18 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
             grid-template-columns: minmax(0, 1fr);
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
+              /* An odd last card on a two-column tablet grid takes the full row */
+              ${mq.belowLg} {
+                > li:last-of-type:nth-of-type(odd) {
+                  grid-column: 1 / -1;
+                }
+              }
             }
             ${mq.lg} {
-              grid-template-columns: repeat(${columnsAt(count, false)}, minmax(0, 1fr));
+              ${wideGrid(count, "lg")}
             }
             ${mq.xl} {
-              grid-template-columns: repeat(${columnsAt(count, true)}, minmax(0, 1fr));
+              ${wideGrid(count, "xl")}
             }
           `}
         >
