@@ -69,7 +69,7 @@ export function defaultImagesData(withDefaults = true): Queries.ServiceDefaultIm
     defaultHero: withDefaults ? sharp("images/services/default-hero.jpg") : null,
     itemIcons: {
       nodes: withDefaults
-        ? ["web", "marketing", "design", "messaging", "pr"].map((family) => ({
+        ? ["web", "marketing", "design", "messaging", "pr", "default"].map((family) => ({
             name: `${family}-item`,
             childImageSharp: { gatsbyImageData: fakeImage(`images/services/${family}-item.png`, 56, 56) },
           }))

@@ -73,8 +73,8 @@ describe("service content", () => {
     expect(missing).toEqual([])
   })
 
-  it("has the fallback images the template relies on: the default hero and each family's item icon", () => {
-    const needed = ["images/services/default-hero.jpg", ...serviceFamilies.map((family) => `images/services/${family}-item.png`)]
+  it("has the fallback images the template relies on: the default hero, the neutral item icon and each family's item icon", () => {
+    const needed = ["images/services/default-hero.jpg", "images/services/default-item.png", ...serviceFamilies.map((family) => `images/services/${family}-item.png`)]
     expect(needed.filter((image) => !fs.existsSync(path.join(contentDir, image)))).toEqual([])
   })
 

@@ -6,9 +6,9 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { defaultService, fallbackHeading, slugFromPath } from "../../src/components/sections/default-service"
 import { theme } from "../../src/styles/theme"
 import ServiceFallbackPage, { Head } from "../../src/templates/service-fallback"
-import { defaultImagesData } from "../setup/service-fixture"
+import { defaultImagesData, fakeImage } from "../setup/service-fixture"
 
-const data: Queries.ServiceFallbackQuery = defaultImagesData()
+const data: Queries.ServiceFallbackQuery = { ...defaultImagesData(), aboutImage: { childImageSharp: { gatsbyImageData: fakeImage("images/about/story.jpg", 640, 480) } } }
 
 function renderFallback(pathname: string) {
   const props = { data, location: { pathname }, pageContext: {} } as unknown as PageProps<Queries.ServiceFallbackQuery>
@@ -44,10 +44,14 @@ describe("service fallback page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Quantum Widget Branding" })).toBeInTheDocument()
     expect(screen.getAllByRole("link", { name: /contact us/i })[0]).toHaveAttribute("href", "/contact")
     expect(screen.getByText(defaultService.pageTitle2)).toBeInTheDocument()
+    const about = screen.getByRole("region", { name: defaultService.aboutTitle })
+    const aboutImage = about.querySelector("img[data-main-image]")
+    expect(aboutImage?.getAttribute("src") ?? aboutImage?.getAttribute("data-src")).toContain("story.jpg")
     for (const section of defaultService.sections) {
       const region = screen.getByRole("region", { name: section.title })
       expect(within(region).getAllByRole("listitem")).toHaveLength(section.data.length)
-      expect(region.querySelector("img[data-main-image]")).toHaveAttribute("src", expect.stringContaining(`${defaultService.family}-item.png`))
+      const icon = region.querySelector("img[data-main-image]")
+      expect(icon?.getAttribute("src") ?? icon?.getAttribute("data-src")).toContain("default-item.png")
     }
     expect(document.querySelector('img[fetchpriority="high"]')).toHaveAttribute("src", expect.stringContaining("default-hero.jpg"))
   })
