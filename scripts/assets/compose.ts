@@ -214,3 +214,59 @@ export const composeScene = (spec: SceneSpec): string => {
   ].join("")
   return document(width, height, defs, body)
 }
+
+/**
+ * Wide banners (service closings): three motifs in a row, the middle one larger, on a strong
+ * backdrop. A row reads better than one centred motif in a 8:3 frame.
+ */
+export const composePanorama = (spec: { width: number; height: number; seed: string; theme: Theme; motifs: [Motif, Motif, Motif] }): string => {
+  const { width, height, theme } = spec
+  const rng = createRng(spec.seed)
+  const layoutRng = rng.fork("layout")
+  const defs = new Defs()
+  const unit = height / 900
+  const slots = [
+    { cx: 0.21, size: 0.6 },
+    { cx: 0.5, size: 0.78 },
+    { cx: 0.79, size: 0.6 },
+  ]
+  const boxes = spec.motifs.map((motif, i) => fitted(motif, width * slots[i].cx, height * 0.52, width * 0.26, height * slots[i].size))
+  const middle = boxes[1]
+  const body = [
+    backdrop(defs, layoutRng, width, height, theme, middle, { stage: false }),
+    circle(middle.x + middle.w / 2, middle.y + middle.h / 2, height * 0.46, { fill: themeColors(theme).stage, opacity: themeColors(theme).stageOpacity * 0.8 }),
+    sprinkles(layoutRng.fork("sprinkles"), width, height, theme, [...boxes]),
+    ...spec.motifs.map((motif, i) => place(motif, boxes[i], defs, rng.fork(`motif-${i}`), unit)),
+  ].join("")
+  return document(width, height, defs, body)
+}
+
+/** A calm banner with no subject: soft layered waves along the bottom, texture at the edges. */
+export const composeBanner = (spec: { width: number; height: number; seed: string; theme: Theme }): string => {
+  const { width, height, theme } = spec
+  const rng = createRng(spec.seed)
+  const defs = new Defs()
+  const c = themeColors(theme)
+  const focus = { x: width * 0.7, y: height * 0.2, w: width * 0.2, h: height * 0.4 }
+  const out = [backdrop(defs, rng, width, height, theme, focus, { stage: false })]
+  const layers = [colors.saffron100, colors.saffron200, colors.saffron300]
+  layers.forEach((fill, i) => {
+    const base = height * (0.72 + i * 0.09)
+    const amp = height * rng.range(0.04, 0.07)
+    const phase = rng.range(0, Math.PI * 2)
+    const steps = 24
+    const pts = Array.from({ length: steps + 1 }, (_, k) => {
+      const x = (k / steps) * width
+      return `${n(x)} ${n(base + amp * Math.sin(phase + (k / steps) * Math.PI * (2 + i)))}`
+    })
+    out.push(path(`M0 ${height}L${pts.join("L")}L${width} ${height}Z`, { fill, opacity: theme === "dark" ? 0.25 : 0.7 }))
+  })
+  ;[
+    [width * 0.12, height * 0.3, height * 0.22],
+    [width * 0.88, height * 0.34, height * 0.3],
+  ].forEach(([x, y, r]) => out.push(circle(x, y, r, { fill: "none", stroke: c.ring, "stroke-width": 3 * (height / 900) * 2, opacity: 0.8 })))
+  out.push(circle(width * 0.88, height * 0.34, height * 0.12, { fill: colors.saffron, opacity: 0.9 }))
+  out.push(circle(width * 0.12, height * 0.3, height * 0.05, { fill: colors.ink, opacity: 0.85 }))
+  out.push(sparkle(width * 0.2, height * 0.2, height * 0.035, colors.saffron), plus(width * 0.8, height * 0.12, height * 0.04, colors.ink, 6))
+  return document(width, height, defs, out.join(""))
+}

@@ -10,6 +10,12 @@ export const hashString = (text: string): number => {
     hash ^= text.charCodeAt(i)
     hash = Math.imul(hash, 0x01000193)
   }
+  // murmur3's finaliser: names that differ only near the end still get unrelated seeds.
+  hash ^= hash >>> 16
+  hash = Math.imul(hash, 0x85ebca6b)
+  hash ^= hash >>> 13
+  hash = Math.imul(hash, 0xc2b2ae35)
+  hash ^= hash >>> 16
   return hash >>> 0
 }
 

@@ -1,8 +1,8 @@
 /** PR family: microphone, podium, newspaper columns, spotlight beams, camera flashes. */
 import type { DrawContext, Motif } from "../draw-context"
 import { colors, tokens } from "../palette"
-import { arcPath, circle, ellipse, g, line, n, path, polygon, rect } from "../svg"
-import { arrowUp, avatar, badge, bar, browserFrame, card, checkMark, heart, picture, sparkle, star, textLines } from "../widgets"
+import { arcPath, circle, ellipse, g, line, path, polygon, rect } from "../svg"
+import { arrowUp, avatar, bar, browserFrame, card, checkMark, heart, picture, sparkle, star, textLines } from "../widgets"
 
 const skins = ["#8D5A3B", "#B07350", "#6B4630", "#C68B63"]
 
@@ -53,15 +53,17 @@ export const podiumMotif: Motif = {
   draw: (ctx) => {
     const { rng } = ctx
     const out: string[] = []
-    out.push(bunting(20, 620, 20, 40))
+    out.push(bunting(20, 620, 16, 14))
     // The speaker: head and shoulders rising above the lectern.
     const skin = rng.pick(skins)
-    out.push(path("M236 250V196C236 160 268 142 320 142C372 142 404 160 404 196V250Z", { fill: colors.ink }))
-    out.push(path("M300 142L320 176L340 142Z", { fill: colors.white }))
-    out.push(rect(306, 118, 28, 30, 8, { fill: skin }), circle(320, 96, 40, { fill: skin }))
-    out.push(path("M280 92C280 58 360 50 362 92C350 74 300 72 280 92Z", { fill: colors.ink }))
+    const speaker: string[] = []
+    speaker.push(path("M236 250V196C236 160 268 142 320 142C372 142 404 160 404 196V250Z", { fill: colors.ink }))
+    speaker.push(path("M300 142L320 176L340 142Z", { fill: colors.white }))
+    speaker.push(rect(306, 118, 28, 30, 8, { fill: skin }), circle(320, 96, 40, { fill: skin }))
+    speaker.push(path("M280 92C280 58 360 50 362 92C350 74 300 72 280 92Z", { fill: colors.ink }))
+    out.push(g(speaker, { transform: "translate(0 34)" }))
     out.push(path("M286 240C286 214 276 200 262 192M354 240C354 214 364 200 378 192", { fill: "none", stroke: colors.stone600, "stroke-width": ctx.sw, "stroke-linecap": "round" }))
-    out.push(rect(250, 180, 18, 26, 9, { fill: colors.ink2, transform: "rotate(-30 259 193)" }), rect(372, 180, 18, 26, 9, { fill: colors.ink2, transform: "rotate(30 381 193)" }))
+    out.push(rect(250, 180, 18, 26, 9, { fill: colors.stone400, transform: "rotate(-30 259 193)" }), rect(372, 180, 18, 26, 9, { fill: colors.stone400, transform: "rotate(30 381 193)" }))
     out.push(g([
       path("M180 250H460L430 480H210Z", { fill: colors.saffron, "stroke-linejoin": "round" }),
       rect(170, 236, 300, 30, 10, { fill: colors.deep }),
