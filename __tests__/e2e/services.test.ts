@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const root = path.resolve(__dirname, "..", "..")
@@ -60,6 +60,7 @@ describe("service page in the browser", () => {
   it("keeps one FAQ answer open and closes it on a second click", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/service/seo-services")
+    await waitForHydration(page, "#faq-01-button")
     const faq = page.getByRole("region", { name: "Frequently asked questions" })
     const buttons = faq.getByRole("button")
     await expect(buttons.count()).resolves.toBe(3)
@@ -126,6 +127,7 @@ describe("Our Solutions", () => {
   it("has eight cards, each linking to a service page that exists", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/services")
+    await waitForHydration(page)
     const links = await page.locator("main li h2 a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))
     expect(links).toHaveLength(8)
     for (const link of links) {

@@ -1,5 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { firstScreenImage, highFetchPriority } from "../../styles/first-screen-image"
 import { mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
@@ -78,16 +79,14 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
             image={image}
             alt={imageAlt}
             loading="eager"
-            {...{ fetchpriority: "high" }}
-            css={css`
-              border-radius: ${theme.radius.lg};
-              box-shadow: ${theme.shadow.card};
-              /* Shown at once: no fade-in from opacity 0 for the LCP image */
-              [data-main-image] {
-                opacity: 1 !important;
-                transition: none !important;
-              }
-            `}
+            {...highFetchPriority}
+            css={[
+              firstScreenImage,
+              css`
+                border-radius: ${theme.radius.lg};
+                box-shadow: ${theme.shadow.card};
+              `,
+            ]}
           />
         )}
       </Container>
