@@ -58,4 +58,4 @@ export const canonicalOf = (html: string): string | null => /<link rel="canonica
 export const isNoindex = (html: string): boolean => /<meta name="robots" content="[^"]*noindex/.test(html)
 
 export const jsonLdBlocks = (html: string): string[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
