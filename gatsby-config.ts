@@ -15,9 +15,6 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
-  // Automatic JSX runtime through emotion, as in Jest and tsconfig: no React imports for JSX, css prop everywhere.
-  jsxRuntime: "automatic",
-  jsxImportSource: "@emotion/react",
   plugins: [
     // Source maps of every css block would bloat production chunks.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },

@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path"
-import { E2E_STATE_FILE, type E2EState } from "./state"
+import { stateFile, type E2EState } from "./state"
 
 export function e2eState(): E2EState {
-  return JSON.parse(fs.readFileSync(E2E_STATE_FILE, "utf8")) as E2EState
+  return JSON.parse(fs.readFileSync(stateFile(), "utf8")) as E2EState
 }
 
 export const baseUrl = (): string => e2eState().baseUrl

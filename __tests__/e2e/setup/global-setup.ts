@@ -9,7 +9,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "../helpers/chromium-path"
-import { E2E_STATE_FILE, type E2EState } from "../helpers/state"
+import { stateFile, type E2EState } from "../helpers/state"
 
 const root = path.resolve(__dirname, "..", "..", "..")
 
@@ -66,6 +66,6 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/`, 30_000)
   const state: E2EState = { baseUrl, pid: child.pid ?? 0, dataDir, adminToken }
-  fs.writeFileSync(E2E_STATE_FILE, JSON.stringify(state))
+  fs.writeFileSync(stateFile(), JSON.stringify(state))
   process.env.E2E_BASE_URL = baseUrl
 }
