@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
 import type { ServiceContent } from "../../content-schema"
 import { useScrollToTop } from "../../hooks/use-scroll-to-top"
 import { Container } from "../ui/container"
@@ -48,7 +49,7 @@ export function ServiceBody({ view }: ServiceBodyProps) {
   const theme = useTheme()
   useScrollToTop(view.slug)
   return (
-    <>
+    <React.Fragment>
       <ServiceHero eyebrow={view.eyebrow} title={view.heading} lead={view.lead} image={view.hero.image} imageAlt={view.hero.alt} />
       <ServiceAbout {...view.about} />
       {view.sections.map((section, index) => (
@@ -66,7 +67,7 @@ export function ServiceBody({ view }: ServiceBodyProps) {
         </Container>
       )}
       <ServiceFaq faqs={view.faqs} />
-    </>
+    </React.Fragment>
   )
 }
 
