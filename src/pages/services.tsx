@@ -1,14 +1,200 @@
-import { type HeadFC } from "gatsby"
+import { css, useTheme } from "@emotion/react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { imageOf } from "../components/sections/image-of"
+import { ButtonLink } from "../components/ui/button"
+import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { useSiteUrl } from "../hooks/use-site-data"
+import { mq } from "../styles/theme"
+import { breadcrumbLd } from "../utils/structured-data"
 
-export default function ServicesPage() {
+type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
+
+function SolutionCard({ card, index }: { card: Card; index: number }) {
+  const theme = useTheme()
+  const image = imageOf(card.image)
+  return (
+    <li
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        border-radius: ${theme.radius.md};
+        border: 1px solid ${theme.color.line};
+        background: ${theme.color.paper};
+        overflow: hidden;
+        transition:
+          border-color ${theme.motion.fast} ease,
+          box-shadow ${theme.motion.fast} ease,
+          transform ${theme.motion.fast} ease;
+        &:hover {
+          border-color: ${theme.color.accent};
+          box-shadow: ${theme.shadow.card};
+          transform: translateY(-2px);
+        }
+        &:focus-within {
+          border-color: ${theme.color.accent};
+        }
+      `}
+    >
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt=""
+          // The first row is on the first screen of a desktop: no lazy loading there.
+          loading={index < 4 ? "eager" : "lazy"}
+          css={css`
+            aspect-ratio: 16 / 10;
+          `}
+        />
+      )}
+      <div
+        css={css`
+          flex: 1;
+          display: flex;
+          flex-direction: column;
+          padding: 1.4rem 1.5rem 1.5rem;
+        `}
+      >
+        <h2 css={css`font-size: 1.25rem; margin-bottom: 0.45em;`}>
+          <Link
+            to={card.link}
+            css={css`
+              text-decoration: none;
+              color: ${theme.color.ink};
+              /* The whole card is the link's hit area; only the title is announced. */
+              &::after {
+                content: "";
+                position: absolute;
+                inset: 0;
+                border-radius: inherit;
+              }
+              &:focus-visible {
+                outline: none;
+              }
+              &:focus-visible::after {
+                outline: 3px solid ${theme.color.accentText};
+                outline-offset: -3px;
+              }
+            `}
+          >
+            {card.title}
+          </Link>
+        </h2>
+        <p css={css`margin: 0 0 1.25rem; color: ${theme.color.muted}; font-size: 1rem; line-height: 1.6;`}>{card.summary}</p>
+        <span
+          aria-hidden="true"
+          css={css`
+            margin-top: auto;
+            display: inline-flex;
+            align-items: center;
+            gap: 0.45rem;
+            font-weight: 650;
+            font-size: 0.95rem;
+            color: ${theme.color.accentText};
+          `}
+        >
+          Explore service
+          <svg width="16" height="16" viewBox="0 0 24 24">
+            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </div>
+    </li>
+  )
+}
+
+/** Closing call to action for visitors who have not found their service among the cards. */
+function NotSurePanel() {
+  const theme = useTheme()
+  return (
+    <div
+      css={css`
+        margin-top: clamp(2.5rem, 6vw, 4rem);
+        padding: clamp(1.75rem, 4vw, 3rem);
+        border-radius: ${theme.radius.lg};
+        background: ${theme.color.accent};
+        color: ${theme.color.ink};
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 1.5rem 3rem;
+      `}
+    >
+      <div css={css`max-width: 40rem;`}>
+        <h2 css={css`font-size: clamp(1.5rem, 3vw, 2.25rem); margin-bottom: 0.35em;`}>Not sure which service you need?</h2>
+        <p css={css`margin: 0;`}>Tell us about your business and goals. We will suggest the right mix and send a clear quote.</p>
+      </div>
+      <ButtonLink to="/contact" variant="dark">
+        Contact us
+      </ButtonLink>
+    </div>
+  )
+}
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const cards = data.ourSolutions?.cards ?? []
   return (
     <Layout>
-      <PageHeader eyebrow="What we do" title="Our Solutions" lead="Websites, apps, marketing, design and public relations from one Chennai team." />
+      <PageHeader eyebrow="What we do" title="Our Solutions" lead="Websites, apps, advertising, design and outdoor media from one Chennai team. Pick a service to see how we work and what you get." />
+      <Section tone="surface">
+        <Container>
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              display: grid;
+              gap: clamp(1rem, 2vw, 1.5rem);
+              grid-template-columns: minmax(0, 1fr);
+              ${mq.sm} {
+                grid-template-columns: repeat(2, minmax(0, 1fr));
+              }
+              ${mq.xl} {
+                grid-template-columns: repeat(4, minmax(0, 1fr));
+              }
+            `}
+          >
+            {cards.map((card, index) => (
+              <SolutionCard key={card.link} card={card} index={index} />
+            ))}
+          </ul>
+          <NotSurePanel />
+        </Container>
+      </Section>
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Our Solutions: Digital Marketing, Web and PR Services" description="Web development, apps, Google Ads, social media, SEO, branding, outdoor media and video production from a T. Nagar, Chennai agency." path="/services" />
+export const Head: HeadFC<Queries.ServicesPageQuery> = () => {
+  const siteUrl = useSiteUrl()
+  return (
+    <Seo
+      title="Our Solutions: Digital Marketing, Web and PR Services"
+      description="Web development, apps, Google Ads, social media, SEO, branding, outdoor media and video production from a T. Nagar, Chennai agency."
+      path="/services"
+      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Our Solutions", path: "/services" }])]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    ourSolutions {
+      cards {
+        title
+        summary
+        link
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,25 +1,63 @@
-import { type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PageHeader } from "../components/ui/page-header"
-import { titleCaseSlug } from "../utils/text"
+import { defaultService, fallbackHeading, slugFromPath } from "../components/sections/default-service"
+import { imageOf } from "../components/sections/image-of"
+import { defaultHero, itemIcon, ServiceBody, type ServiceView } from "../components/sections/service-body"
 
-/** Slug of an unknown /service/<slug>; the page is client-only, so it reads the location. */
-export function slugFromPath(pathname: string): string {
-  const match = /^\/service\/([^/]+)/.exec(pathname)
-  return match ? decodeURIComponent(match[1]) : ""
+/** The placeholder content with the unknown slug's title-cased heading. */
+export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: string): ServiceView {
+  const content = defaultService
+  return {
+    slug: slugFromPath(pathname),
+    heading: fallbackHeading(pathname),
+    eyebrow: "Services",
+    lead: content.pageTitle2,
+    hero: { image: defaultHero(data), alt: "" },
+    about: { title: content.aboutTitle, subTitle: content.aboutSubTitle, description: content.aboutDesc, image: imageOf(data.aboutImage) },
+    sections: content.sections.map((section) => ({ title: section.title, items: section.data })),
+    closing: null,
+    faqs: content.faqs,
+    itemIcon: itemIcon(data, "default"),
+  }
 }
 
-export default function ServiceFallbackPage({ location }: PageProps) {
-  const heading = titleCaseSlug(slugFromPath(location.pathname)) || "Our Services"
+/**
+ * Client-only route for /service/<anything without a page>. The HTML is built once at
+ * /service/__fallback, so the slug is read from the browser's location after hydration: the first
+ * render matches the built HTML (a neutral heading), then the title-cased slug replaces it.
+ */
+export default function ServiceFallbackPage({ data, location }: PageProps<Queries.ServiceFallbackQuery>) {
+  const [pathname, setPathname] = React.useState("")
+  React.useEffect(() => setPathname(location.pathname), [location.pathname])
   return (
     <Layout>
-      <PageHeader eyebrow="Service" title={heading} lead="Placeholder content for services without a page of their own." />
+      <ServiceBody view={toFallbackView(data, pathname)} />
     </Layout>
   )
 }
 
 export function Head({ location }: HeadProps) {
-  const heading = titleCaseSlug(slugFromPath(location.pathname)) || "Our Services"
-  return <Seo title={heading} description="Digital marketing, web and PR services from our T. Nagar, Chennai agency." path={location.pathname} noindex />
+  return (
+    <Seo
+      title={fallbackHeading(location.pathname)}
+      description="Web, marketing, design and PR services from our T. Nagar, Chennai team: tell us what you need for an honest plan and quote."
+      path={location.pathname}
+      canonicalPath={slugFromPath(location.pathname) ? location.pathname : "/services"}
+      noindex
+    />
+  )
 }
+
+export const query = graphql`
+  query ServiceFallback {
+    # The agency's own story illustration stands beside the placeholder about text.
+    aboutImage: file(relativePath: { eq: "images/about/story.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+      }
+    }
+    ...ServiceDefaultImages
+  }
+`

@@ -1,35 +1,140 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PageHeader } from "../components/ui/page-header"
+import { imageOf } from "../components/sections/image-of"
+import { defaultHero, familyLabel, itemIcon, ServiceBody, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
+import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
+import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../utils/text"
 
-type ServiceContext = { id: string; slug: string; canonicalPath: string }
+/** Set by src/node/create-pages.ts; aliases share their main entry's id and canonicalPath. */
+export type ServiceContext = { id: string; slug: string; canonicalPath: string }
 
-export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
+type Entry = NonNullable<Queries.ServicePageQuery["serviceEntry"]>
+
+/** Never an empty h1: the branding page has no pageTitle, so its slug is title-cased. */
+export const serviceHeading = (entry: Pick<Entry, "pageTitle">, slug: string): string => entry.pageTitle.trim() || titleCaseSlug(slug)
+
+/** Query data to what the page shows, with the fallback hero and the family's item icon. */
+export function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
   const entry = data.serviceEntry
   if (!entry) return null
+  const family = entry.family as ServiceFamily
+  const heroSource = entry.sections[0]?.image
+  const hero = imageOf(heroSource?.url ?? null)
+  return {
+    slug,
+    heading: serviceHeading(entry, slug),
+    eyebrow: familyLabel[family],
+    lead: entry.pageTitle2,
+    hero: hero ? { image: hero, alt: heroSource?.alt ?? "" } : { image: defaultHero(data), alt: "" },
+    about: { title: entry.aboutTitle, subTitle: entry.aboutSubTitle, description: entry.aboutDesc, image: imageOf(entry.aboutImage) },
+    sections: entry.sections.map((section) => {
+      const image = imageOf(section.image?.url ?? null)
+      return {
+        title: section.title,
+        image: image && section.image ? { image, alt: section.image.alt } : null,
+        items: section.data.map((item) => ({ id: item.id, title: item.title, description: item.description, image: imageOf(item.image) })),
+      }
+    }),
+    closing: (() => {
+      const image = imageOf(entry.closingImage?.url ?? null)
+      return image && entry.closingImage ? { image, alt: entry.closingImage.alt } : null
+    })(),
+    faqs: entry.faqs,
+    itemIcon: itemIcon(data, family),
+  }
+}
+
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
+  const view = toServiceView(data, pageContext.slug)
+  if (!view) return null
   return (
     <Layout>
-      <PageHeader eyebrow="Service" title={entry.pageTitle || titleCaseSlug(pageContext.slug)} lead={entry.pageTitle2 ?? undefined} />
+      <ServiceBody view={view} />
     </Layout>
   )
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.ServicePageQuery, ServiceContext>) {
+  const site = useSiteInfo()
+  const siteUrl = useSiteUrl()
   const entry = data.serviceEntry
   if (!entry) return null
-  return <Seo title={entry.metaTitle} description={entry.metaDescription} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
+  // Structured data names the canonical page, so an alias repeats its main slug's data.
+  const mainSlug = pageContext.canonicalPath.replace(/^\/service\//, "")
+  const name = serviceHeading(entry, mainSlug)
+  const facts = { ...site, siteUrl }
+  return (
+    <Seo
+      title={entry.metaTitle}
+      description={entry.metaDescription}
+      path={location.pathname}
+      canonicalPath={pageContext.canonicalPath}
+      jsonLd={[
+        serviceLd(facts, { name, description: entry.metaDescription, path: pageContext.canonicalPath }),
+        faqPageLd(entry.faqs),
+        breadcrumbLd(siteUrl, [
+          { name: "Our Solutions", path: "/services" },
+          { name, path: pageContext.canonicalPath },
+        ]),
+      ]}
+    />
+  )
 }
 
 export const query = graphql`
   query ServicePage($id: String!) {
     serviceEntry(id: { eq: $id }) {
       slug
+      family
       metaTitle
       metaDescription
       pageTitle
       pageTitle2
+      aboutImage {
+        childImageSharp {
+          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+        }
+      }
+      aboutTitle
+      aboutSubTitle
+      aboutDesc
+      sections {
+        title
+        image {
+          alt
+          url {
+            childImageSharp {
+              gatsbyImageData(width: 1240, placeholder: DOMINANT_COLOR)
+            }
+          }
+        }
+        data {
+          id
+          title
+          description
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
+            }
+          }
+        }
+      }
+      closingImage {
+        alt
+        url {
+          childImageSharp {
+            gatsbyImageData(width: 1240, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+      faqs {
+        id
+        question
+        answerHtml
+      }
     }
+    ...ServiceDefaultImages
   }
 `

@@ -1,0 +1,75 @@
+import { css, useTheme } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { mq } from "../../styles/theme"
+import { Container, Eyebrow, Section } from "../ui/container"
+
+type ServiceAboutProps = {
+  title: string
+  subTitle?: string | null
+  /** Paragraphs separated by line breaks in the content file */
+  description: string
+  image?: IGatsbyImageData | null
+}
+
+/** Editors write aboutDesc with "\n" between paragraphs; each becomes its own <p>. */
+export const paragraphs = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** The about block under the hero: illustration beside aboutTitle, aboutSubTitle and aboutDesc. */
+export function ServiceAbout({ title, subTitle, description, image }: ServiceAboutProps) {
+  const theme = useTheme()
+  return (
+    <Section tone="ink" aria-labelledby="service-about">
+      <Container
+        css={css`
+          display: grid;
+          gap: clamp(2rem, 5vw, 4.5rem);
+          align-items: center;
+          ${mq.lg} {
+            grid-template-columns: ${image ? "minmax(0, 5fr) minmax(0, 6fr)" : "minmax(0, 1fr)"};
+          }
+        `}
+      >
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt=""
+            css={css`
+              border-radius: ${theme.radius.lg};
+              /* Text first on narrow screens: the hero image is directly above */
+              ${mq.belowLg} {
+                order: 2;
+                max-width: 560px;
+              }
+            `}
+          />
+        )}
+        <div>
+          {/* Orange on black (6.5:1); the shared Eyebrow's text colour is for white backgrounds */}
+          <Eyebrow css={css`color: ${theme.color.accent};`}>About the service</Eyebrow>
+          <h2 id="service-about">{title}</h2>
+          {subTitle && (
+            <p
+              css={css`
+                margin: -0.2em 0 1.2em;
+                font-size: clamp(1.05rem, 1.5vw, 1.2rem);
+                font-weight: 650;
+                color: ${theme.color.accent};
+              `}
+            >
+              {subTitle}
+            </p>
+          )}
+          {paragraphs(description).map((paragraph) => (
+            <p key={paragraph} css={css`color: #d6d3d1; max-width: 62ch;`}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,67 @@
+import { css, useTheme } from "@emotion/react"
+import { AccordionItem, useSingleOpen } from "../ui/accordion"
+import { Container, Eyebrow, Section } from "../ui/container"
+
+export type FaqView = {
+  id: string
+  question: string
+  /** Sanitised at build time (src/node/schema.ts), line breaks already turned into <br> */
+  answerHtml: string
+}
+
+type ServiceFaqProps = { faqs: readonly FaqView[] }
+
+/** 'Frequently asked questions': one answer open at a time; clicking the open one closes it. */
+export function ServiceFaq({ faqs }: ServiceFaqProps) {
+  const theme = useTheme()
+  const { openIndex, toggle } = useSingleOpen()
+  if (faqs.length === 0) return null
+  return (
+    <Section aria-labelledby="service-faq">
+      <Container narrow>
+        <Eyebrow>Questions</Eyebrow>
+        <h2 id="service-faq">Frequently asked questions</h2>
+        <div css={css`margin-top: clamp(1.25rem, 3vw, 2rem); border-top: 1px solid ${theme.color.line};`}>
+          {faqs.map((faq, index) => (
+            <AccordionItem
+              key={faq.id}
+              id={`faq-${faq.id}`}
+              title={faq.question}
+              open={openIndex === index}
+              onToggle={() => toggle(index)}
+            >
+              <div
+                css={css`
+                  max-width: 62ch;
+                  color: ${theme.color.text};
+                  ul,
+                  ol {
+                    padding-left: 1.2em;
+                    margin: 0 0 1em;
+                  }
+                  li {
+                    margin: 0.3em 0;
+                  }
+                  li::marker {
+                    color: ${theme.color.accentText};
+                  }
+                  a {
+                    color: ${theme.color.accentText};
+                    text-underline-offset: 3px;
+                  }
+                  strong {
+                    color: ${theme.color.ink};
+                  }
+                  p:last-child {
+                    margin-bottom: 0;
+                  }
+                `}
+                dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
+              />
+            </AccordionItem>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,95 @@
+import { css, useTheme } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { firstScreenImage, highFetchPriority } from "../../styles/first-screen-image"
+import { mq } from "../../styles/theme"
+import { ButtonLink } from "../ui/button"
+import { Container, Eyebrow } from "../ui/container"
+
+type ServiceHeroProps = {
+  eyebrow: string
+  /** The page's h1: pageTitle, or the title-cased slug where there is none */
+  title: string
+  /** pageTitle2: a one-sentence promise under the heading */
+  lead?: string | null
+  image?: IGatsbyImageData | null
+  imageAlt: string
+}
+
+/**
+ * The first screen of a service page in the spec's order: heading, Contact us button, pageTitle2,
+ * hero image. The hero image is the page's LCP element: loaded eagerly with high priority and shown
+ * at once (gatsby-plugin-image would otherwise fade it in from opacity 0 after hydration).
+ */
+export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHeroProps) {
+  const theme = useTheme()
+  return (
+    <header
+      css={css`
+        padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4rem)) 0 clamp(3rem, 7vw, 5.5rem);
+        background:
+          radial-gradient(56rem 26rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
+          ${theme.color.paper};
+      `}
+    >
+      <Container
+        css={css`
+          display: grid;
+          gap: clamp(2rem, 5vw, 3rem);
+          align-items: center;
+          ${mq.lg} {
+            grid-template-columns: minmax(0, 1fr) minmax(0, 1.12fr);
+            gap: clamp(3rem, 5vw, 4.5rem);
+          }
+        `}
+      >
+        <div>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h1
+            css={css`
+              font-size: clamp(2.1rem, 4.4vw, 3.5rem);
+              margin: 0;
+              overflow-wrap: break-word;
+            `}
+          >
+            {title}
+          </h1>
+          <ButtonLink to="/contact" variant="primary" css={css`margin-top: clamp(1.5rem, 3vw, 2rem);`}>
+            Contact us
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </ButtonLink>
+          {lead && (
+            <p
+              css={css`
+                max-width: 52ch;
+                margin: clamp(1.5rem, 3vw, 2rem) 0 0;
+                padding-top: clamp(1.25rem, 3vw, 1.5rem);
+                border-top: 1px solid ${theme.color.line};
+                font-size: clamp(1.05rem, 1.4vw, 1.2rem);
+                color: ${theme.color.muted};
+              `}
+            >
+              {lead}
+            </p>
+          )}
+        </div>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt={imageAlt}
+            loading="eager"
+            {...highFetchPriority}
+            css={[
+              firstScreenImage,
+              css`
+                border-radius: ${theme.radius.lg};
+                box-shadow: ${theme.shadow.card};
+              `,
+            ]}
+          />
+        )}
+      </Container>
+    </header>
+  )
+}
