@@ -106,8 +106,12 @@ describe("enquiry form: validation", () => {
       expect(describedBy).toBeTruthy()
       expect(document.getElementById(describedBy as string)?.textContent).toBeTruthy()
     }
-    expect(fields.email).toHaveAccessibleDescription("Enter a valid e-mail address")
+    // Empty fields ask for the field; the schema's format messages are for wrong input.
+    expect(fields.name).toHaveAccessibleDescription("Enter your name")
+    expect(fields.email).toHaveAccessibleDescription("Enter your e-mail address")
+    expect(fields.mobile).toHaveAccessibleDescription("Enter your phone number")
     expect(fields.services).toHaveAccessibleDescription("Choose a service from the list")
+    expect(fields.description).toHaveAccessibleDescription("Tell us a little about what you need")
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
@@ -119,6 +123,8 @@ describe("enquiry form: validation", () => {
     expect(fields.email).toHaveFocus()
     expect(fields.name).not.toHaveAttribute("aria-invalid")
     expect(fields.mobile).toHaveAttribute("aria-invalid", "true")
+    expect(fields.email).toHaveAccessibleDescription("Enter a valid e-mail address")
+    expect(fields.mobile).toHaveAccessibleDescription("Enter a mobile number of 7 to 15 digits")
     await user.type(fields.email, "example.in")
     expect(fields.email).not.toHaveAttribute("aria-invalid")
     expect(fields.mobile).toHaveAttribute("aria-invalid", "true")

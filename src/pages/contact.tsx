@@ -148,7 +148,7 @@ function ContactContent() {
             <ul css={css`list-style: none; margin: 0; padding: 0;`}>
               <Detail icon="pin" label="Office">
                 <address css={css`font-style: normal;`}>
-                  {site.legalName}
+                  {site.brand}
                   <br />
                   {address.street}, {address.locality}
                   <br />

@@ -55,9 +55,12 @@ const fieldStyles = (theme: Theme) => css`
   }
   &[aria-invalid="true"] {
     border-color: ${ERROR_RED};
+    box-shadow: inset 0 0 0 1px ${ERROR_RED};
   }
   &[aria-invalid="true"]:focus {
-    box-shadow: 0 0 0 3px rgba(180, 35, 24, 0.25);
+    box-shadow:
+      inset 0 0 0 1px ${ERROR_RED},
+      0 0 0 3px rgba(180, 35, 24, 0.25);
   }
 `
 

@@ -24,6 +24,18 @@ export type EnquiryValues = Record<VisibleField, string> & { website: string }
 
 export type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
+/**
+ * For a field left empty, the schema's message is about the format ("at least 2 characters");
+ * asking for the field itself reads better. Other messages come from the schema unchanged.
+ */
+const EMPTY_FIELD_MESSAGES: Record<VisibleField, string> = {
+  name: "Enter your name",
+  email: "Enter your e-mail address",
+  mobile: "Enter your phone number",
+  services: "Choose a service from the list",
+  description: "Tell us a little about what you need",
+}
+
 const EMPTY: EnquiryValues = { name: "", email: "", mobile: "", services: "", description: "", website: "" }
 
 /** RFC 4122 version 4. crypto.randomUUID exists only in secure contexts (https, localhost). */
@@ -104,7 +116,11 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
       }
       const validation = validateEnquiry(content)
       if (!validation.ok) {
-        setErrors(validation.fields)
+        const fieldErrors = { ...validation.fields }
+        for (const field of VISIBLE_FIELDS) {
+          if (field in fieldErrors && values[field].trim() === "") fieldErrors[field] = EMPTY_FIELD_MESSAGES[field]
+        }
+        setErrors(fieldErrors)
         setStatus("idle")
         const first = VISIBLE_FIELDS.find((field) => field in validation.fields)
         if (first) fieldRefs.current[first]?.focus()
