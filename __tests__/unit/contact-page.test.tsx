@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react"
+import type { HeadProps } from "gatsby"
 import site from "../../content/site.json"
 import ContactPage, { Head } from "../../src/pages/contact"
 
 describe("contact page", () => {
   it("says Get in touch and gives the T. Nagar address, phone, e-mail, hours and the enquiry form", () => {
-    render(<ContactPage {...({} as never)} />)
+    render(<ContactPage />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Get in touch")
     const main = screen.getByRole("main")
     const address = main.querySelector("address")
@@ -20,7 +21,7 @@ describe("contact page", () => {
   })
 
   it("keeps its headings in order", () => {
-    render(<ContactPage {...({} as never)} />)
+    render(<ContactPage />)
     const levels = within(screen.getByRole("main"))
       .getAllByRole("heading")
       .map((heading) => Number(heading.tagName.slice(1)))
@@ -32,7 +33,7 @@ describe("contact page", () => {
     // Head renders <html> and <title>, which React flags inside a test container.
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined)
     try {
-      const { container } = render(<Head {...({} as never)} />)
+      const { container } = render(<Head {...({} as HeadProps)} />)
       const blocks = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
       )
