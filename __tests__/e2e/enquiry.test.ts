@@ -3,10 +3,12 @@
  * enquiry the agency can read back, an empty form posts nothing, and the lead popup keeps to its
  * timing, its modal behaviour and its once-per-session rule.
  */
+import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { e2eState, launchBrowser, newPage } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, e2eState, launchBrowser, newPage } from "./helpers/browser"
 
-jest.setTimeout(30_000)
+// Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
+jest.setTimeout(60_000)
 
 type StoredEnquiry = { id: string; name: string; email: string; mobile: string; services: string; description: string; receivedAt: string }
 
@@ -52,14 +54,31 @@ async function fillForm(page: Page, scope: string, values: { name: string; email
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
 
 /**
- * Opens a page and waits until React has hydrated it and the network is quiet: the popup's timer
- * starts when the page mounts, so fast-forwarding a fake clock before that would prove nothing.
+ * Opens a page and waits until React has hydrated it: the popup's timer starts when the page
+ * mounts, so fast-forwarding a fake clock before that would prove nothing. React marks every
+ * hydrated element with its props; two animation frames later the mount effects have run.
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" })
+  await page.goto(path)
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+    const link = document.querySelector("#___gatsby a[href]")
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
+  })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+/** axe-core's WCAG 2.x A/AA and best-practice findings for the page as it is now. */
+async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    })
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).flatMap((n) => n.target) }))
   })
 }
 
@@ -133,7 +152,7 @@ describe("lead popup", () => {
       expect(await page.locator(DIALOG).count()).toBe(0)
 
       const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible", timeout: 4000 })
+      await dialog.waitFor({ state: "visible", timeout: 15_000 })
       expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(POPUP_DELAY_MS)
       expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy()
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -166,7 +185,8 @@ describe("lead popup", () => {
       await page.waitForTimeout(300)
       expect(await page.locator(DIALOG).count()).toBe(0)
 
-      await page.reload({ waitUntil: "networkidle" })
+      await page.reload()
+      await page.waitForFunction(() => Object.keys(document.querySelector("#___gatsby a[href]") ?? {}).some((key) => key.startsWith("__reactProps")))
       await page.clock.fastForward(9000)
       await page.waitForTimeout(300)
       expect(await page.locator(DIALOG).count()).toBe(0)
@@ -249,6 +269,26 @@ describe("lead popup", () => {
       await page.getByRole("status").getByText("Form submitted successfully!").waitFor({ state: "visible" })
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
       expect((await storedEnquiries()).find((row) => row.email === enquiry.email)).toMatchObject(enquiry)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("passes axe while open, with field errors showing, at %s width", async (viewport) => {
+    // bypassCSP only so that axe itself can be injected; the page's own policy is tested elsewhere.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true })
+    const page = await context.newPage()
+    try {
+      await page.clock.install()
+      await openHydrated(page, "/about/")
+      await page.clock.fastForward(POPUP_DELAY_MS)
+      const dialog = page.locator(DIALOG)
+      await dialog.waitFor({ state: "visible" })
+      await page.waitForTimeout(500) // entrance animation
+      expect(await axeViolations(page)).toEqual([])
+      await dialog.getByRole("button", { name: "Send enquiry" }).click()
+      await dialog.getByLabel("Name", { exact: true }).and(page.locator("[aria-invalid=true]")).waitFor()
+      expect(await axeViolations(page)).toEqual([])
     } finally {
       await context.close()
     }

@@ -312,10 +312,12 @@ function Thanks({ onDismiss }: ThanksProps) {
         align-items: center;
         gap: 0.85rem;
         padding: 0.85rem 0.85rem 0.85rem 1.1rem;
+        border: 1px solid ${theme.color.line};
+        border-left: 4px solid ${theme.color.accent};
         border-radius: ${theme.radius.md};
-        background: ${theme.color.ink};
-        color: ${theme.color.paper};
-        box-shadow: 0 18px 40px rgba(11, 11, 11, 0.28);
+        background: ${theme.color.paper};
+        color: ${theme.color.ink};
+        box-shadow: 0 18px 44px rgba(11, 11, 11, 0.3);
         font-weight: 600;
         animation: ${riseIn} 0.3s ease both;
         ${mq.sm} {
@@ -359,10 +361,10 @@ function Thanks({ onDismiss }: ThanksProps) {
           border: 0;
           border-radius: ${theme.radius.pill};
           background: transparent;
-          color: ${theme.color.paper};
+          color: ${theme.color.ink};
           cursor: pointer;
           &:hover {
-            background: rgba(255, 255, 255, 0.12);
+            background: ${theme.color.accentSoft};
           }
         `}
       >
