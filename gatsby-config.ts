@@ -16,7 +16,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
-    "gatsby-plugin-emotion",
+    // Source maps of every css block would bloat production chunks.
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -17,6 +17,8 @@ const shared = {
 module.exports = {
   // Browser and process tests need more than Jest's 5 s default; unit tests finish far below it.
   testTimeout: 30_000,
+  // Browser tests mostly wait (timers, animations, network), so three workers keep two cores busy.
+  maxWorkers: 3,
   projects: [
     {
       ...shared,

@@ -172,7 +172,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     const target = safeSegments(request.url)
     if (target === null) return sendNotFound(reply, notFoundPage)
 
-    const file = await findFile(target.segments, target.trailingSlash)
+    // The spec's /index is the home page (its canonical is /). It cannot be a Gatsby page of its
+    // own: its page-data would share page-data/index/ with / and overwrite the home page's.
+    const isIndexAlias = target.segments.length === 1 && target.segments[0] === "index"
+    const file = isIndexAlias ? path.join(publicDir, "index.html") : await findFile(target.segments, target.trailingSlash)
     if (file !== null) {
       // Gatsby's own 404 page under its own address is still a "not found" answer.
       const relative = path.relative(publicDir, file).split(path.sep)

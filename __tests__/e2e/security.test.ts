@@ -3,7 +3,7 @@
  * 'unsafe-inline' scripts) does not break the site: no violation reports, and hydration works.
  */
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -55,6 +55,7 @@ describe("the policy in a real browser", () => {
         document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`))
       })
       await page.goto(route, { waitUntil: "load" })
+      await waitForHydration(page)
       // Hydrated React answers clicks: the services button opens its menu.
       const button = page.getByRole("button", { name: "Our Services" })
       await button.click()

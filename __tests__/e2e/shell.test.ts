@@ -3,7 +3,7 @@
  * scroll behaviour, mega menu by hover and keyboard, the mobile menu, footer and WhatsApp links.
  */
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe("header", () => {
   it("hides on scroll down, returns on scroll up, and turns white past 50 px", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/privacyPolicy")
+    await waitForHydration(page)
     const header = page.locator("header").first()
     await expect(header.getAttribute("data-solid")).resolves.toBe("false")
 
@@ -101,6 +102,7 @@ describe("header", () => {
   it("opens the mega menu on hover with four columns; an entry goes to its service page", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")
+    await waitForHydration(page)
     const button = page.getByRole("button", { name: "Our Services" })
     await button.hover()
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
@@ -120,6 +122,7 @@ describe("header", () => {
   it("works from the keyboard: ArrowDown opens and focuses, Escape closes and returns focus; the overlay closes it", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")
+    await waitForHydration(page)
     const button = page.getByRole("button", { name: "Our Services" })
     await button.focus()
     await page.keyboard.press("ArrowDown")
@@ -143,6 +146,7 @@ describe("mobile menu at 390 px", () => {
   it("toggles a full-screen menu with collapsible services groups of at most 16rem", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/about")
+    await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false)
     const toggle = page.getByRole("button", { name: "Menu" })
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
@@ -174,6 +178,7 @@ describe("footer and WhatsApp", () => {
   it("every footer link reaches a page, social links open in new tabs, WhatsApp carries phone and text", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/")
+    await waitForHydration(page)
     const footer = page.locator("footer")
     const hrefs = await footer.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") as string))
     expect(hrefs.length).toBeGreaterThan(25)

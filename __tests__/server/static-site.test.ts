@@ -28,7 +28,6 @@ function buildFixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-site-"))
   const files: Record<string, string | Buffer> = {
     "public/index.html": page("Home"),
-    "public/index/index.html": page("Home under /index"),
     "public/about/index.html": page("About us"),
     "public/404.html": page("Page not found"),
     "public/404/index.html": page("Page not found"),
@@ -85,8 +84,8 @@ describe("clean URLs", () => {
   it.each([
     ["/", "Home"],
     ["/index.html", "Home"],
-    ["/index", "Home under /index"],
-    ["/index/", "Home under /index"],
+    ["/index", "Home"],
+    ["/index/", "Home"],
     ["/about", "About us"],
     ["/about/", "About us"],
     ["/about/index.html", "About us"],

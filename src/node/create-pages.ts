@@ -20,7 +20,7 @@ type PagesQuery = {
  * get their own page with the main slug's content and a canonical link to it (DESIGN.md §3).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { createPage } = actions
+  const { createPage, createRedirect } = actions
   const result = await graphql<PagesQuery>(`
     {
       allServiceEntry { nodes { id slug aliases } }
@@ -52,6 +52,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Unknown /blog/<slug>: 'No blog data available.'; the server answers it with status 404.
   createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })
 
-  // /index renders Home (canonical /); /index.html is the home page file itself.
-  createPage({ path: "/index", component: path.resolve(__dirname, "..", "pages", "index.tsx"), context: {} })
+  // /index is served by our server as the home page itself (server/static-site.ts): a Gatsby page
+  // there would write page-data/index/, the home page's own page-data file. In the browser, Gatsby
+  // then moves /index to / so the page hydrates as Home.
+  createRedirect({ fromPath: "/index", toPath: "/", redirectInBrowser: true })
 }

@@ -1,14 +1,87 @@
-import { type HeadFC } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PageHeader } from "../components/ui/page-header"
+import { AboutHero } from "../components/sections/about/about-hero"
+import { AboutProcess } from "../components/sections/about/about-process"
+import { AboutStats } from "../components/sections/about/about-stats"
+import { AboutStory } from "../components/sections/about/about-story"
+import { AboutValues } from "../components/sections/about/about-values"
+import { ContactBand } from "../components/sections/contact-band"
+import { useSiteUrl } from "../hooks/use-site-data"
+import { breadcrumbLd } from "../utils/structured-data"
 
-export default function AboutPage() {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.about
+  if (!about) return null
   return (
     <Layout>
-      <PageHeader eyebrow="About us" title="About Us" lead="Our story, our process and the values we work by." />
+      <AboutHero
+        eyebrow={about.title}
+        heading={about.heading}
+        intro={about.intro}
+        image={about.heroImage?.childImageSharp?.gatsbyImageData}
+        imageAlt=""
+      />
+      <AboutStats stats={about.stats} />
+      <AboutStory
+        paragraphs={about.story}
+        image={about.storyImage?.childImageSharp?.gatsbyImageData}
+        imageAlt=""
+      />
+      <AboutProcess steps={about.process} />
+      <AboutValues values={about.values} />
+      <ContactBand
+        eyebrow="Work with us"
+        title="Let's grow your brand together"
+        text="Tell us where you want to be in a year. We will show you how we would get there, and what it costs."
+      />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="About Us: Chennai Digital Agency Since 2005" description="Fifteen years and more of websites, campaigns and PR for 100+ startups and brands from our T. Nagar, Chennai office." path="/about" />
+export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
+  const siteUrl = useSiteUrl()
+  const about = data.about
+  return (
+    <Seo
+      title="About Us: Chennai Digital Agency Since 2005"
+      description={about?.description ?? "Our story, our process and the values we work by."}
+      path="/about"
+      jsonLd={[breadcrumbLd(siteUrl, [{ name: "About Us", path: "/about" }])]}
+    />
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    about {
+      title
+      description
+      heading
+      intro
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 560px, 92vw")
+        }
+      }
+      story
+      storyImage {
+        childImageSharp {
+          gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 500px, 92vw")
+        }
+      }
+      stats {
+        value
+        label
+      }
+      process {
+        title
+        description
+      }
+      values {
+        title
+        description
+      }
+    }
+  }
+`

@@ -1,14 +1,107 @@
-import { type HeadFC } from "gatsby"
+import { css } from "@emotion/react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { PostCard } from "../components/sections/blog/post-card"
+import { ContactBand } from "../components/sections/contact-band"
+import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { useSiteUrl } from "../hooks/use-site-data"
+import { mq } from "../styles/theme"
+import { breadcrumbLd } from "../utils/structured-data"
 
-export default function BlogPage() {
+type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
+
+function BlogList({ posts }: { posts: Posts }) {
+  return (
+    <>
+      <PageHeader eyebrow="Blog" title="Latest news" lead="Notes from our team on websites, marketing and technology." />
+      <section aria-label="Posts" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(3.5rem, 8vw, 6rem);`}>
+        <Container>
+          <ul
+            css={css`
+              display: grid;
+              gap: clamp(1.25rem, 3vw, 2rem);
+              list-style: none;
+              padding: 0;
+              margin: 0;
+              ${mq.md} {
+                grid-template-columns: repeat(2, minmax(0, 1fr));
+              }
+            `}
+          >
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard
+                  title={post.frontmatter.title}
+                  date={post.frontmatter.date ?? ""}
+                  description={post.frontmatter.description}
+                  to={`/blog/${post.fields.slug}`}
+                  image={post.frontmatter.image?.childImageSharp?.gatsbyImageData}
+                  imageAlt={post.frontmatter.imageAlt}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <ContactBand
+        eyebrow="Work with us"
+        title="Have a project in mind?"
+        text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
+      />
+    </>
+  )
+}
+
+export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
+  // Spec: the list opens at the top.
+  React.useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
   return (
     <Layout>
-      <PageHeader eyebrow="Blog" title="Latest news" lead="Notes from our team on websites, marketing and technology." />
+      <BlogList posts={data.allMdx.nodes} />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Latest News and Insights" description="Articles from our Chennai team on web development, smart website technology, AI and digital marketing." path="/blog" />
+export function Head(_props: HeadProps<Queries.BlogListQuery>) {
+  const siteUrl = useSiteUrl()
+  return (
+    <Seo
+      title="Latest News and Insights"
+      description="Articles from our Chennai team on web development, smart website technology, AI and digital marketing."
+      path="/blog"
+      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
+    >
+      <link rel="alternate" type="application/rss+xml" title="Latest news" href="/rss.xml" />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query BlogList {
+    allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        id
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          date(formatString: "YYYY-MM-DD")
+          description
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
+            }
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,14 +1,74 @@
-import { type HeadFC } from "gatsby"
+import { css, useTheme } from "@emotion/react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { ContactBand } from "../components/sections/contact-band"
+import { PricingAccordion } from "../components/sections/pricing-accordion"
+import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { useSiteUrl } from "../hooks/use-site-data"
+import { breadcrumbLd } from "../utils/structured-data"
 
-export default function PricingPage() {
+type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
+
+/** Inside Layout, so that useTheme sees the site theme. */
+function PricingView({ pricing }: { pricing: Pricing }) {
+  const theme = useTheme()
+  return (
+    <>
+      <PageHeader eyebrow="Plans and packages" title={pricing.title} lead={pricing.intro} />
+      <section aria-label="Packages" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) ${theme.space.section};`}>
+        <Container>
+          <PricingAccordion sections={pricing.sections} />
+          <p css={css`margin: 1.5rem 0 0; font-size: 0.95rem; color: ${theme.color.muted};`}>
+            All prices are in Indian rupees per month. Minimum terms and extras are shown with each package.
+          </p>
+        </Container>
+      </section>
+      <ContactBand
+        eyebrow="Custom plans"
+        title="Not sure which package fits?"
+        text="Tell us about your business and goals. We will suggest a plan, or shape one around your budget."
+        action="Talk to our team"
+      />
+    </>
+  )
+}
+
+export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
+  // Spec: the pricing page opens at the top, whatever the previous scroll position.
+  React.useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
+  if (!data.pricing) return null
   return (
     <Layout>
-      <PageHeader eyebrow="Pricing" title="Pricing" lead="Monthly packages in rupees for marketing, advertising, social media and optimisation." />
+      <PricingView pricing={data.pricing} />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Pricing: Digital Marketing, PPC, SEO and Social Media Packages" description="Monthly prices in rupees for digital marketing, pay per click, social media, SEO, YouTube, content, app store and CRO packages." path="/pricing" />
+export function Head(_props: HeadProps<Queries.PricingPageQuery>) {
+  const siteUrl = useSiteUrl()
+  return (
+    <Seo
+      title="Pricing: Digital Marketing, PPC, SEO and Social Media Packages"
+      description="Monthly prices in rupees for digital marketing, pay per click, social media, SEO, YouTube, content, app store and CRO packages."
+      path="/pricing"
+      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Pricing", path: "/pricing" }])]}
+    />
+  )
+}
+
+export const query = graphql`
+  query PricingPage {
+    pricing {
+      title
+      intro
+      sections {
+        ...PricingSectionFields
+      }
+    }
+  }
+`

@@ -1,39 +1,111 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getSrc } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { Prose } from "../components/mdx/prose"
-import { Container, Section } from "../components/ui/container"
-import { PageHeader } from "../components/ui/page-header"
-import { formatLongDate } from "../utils/text"
+import { PostArticle } from "../components/sections/blog/post-article"
+import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
+import { blogPostingLd, breadcrumbLd } from "../utils/structured-data"
 
+/** Thin wrapper: the query and the head. The MDX body arrives as children (gatsby-plugin-mdx). */
 export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostQuery>) {
   const post = data.mdx
   if (!post) return null
+  const others = data.others.nodes.map((other) => ({
+    id: other.id,
+    title: other.frontmatter.title,
+    date: other.frontmatter.date,
+    path: `/blog/${other.fields.slug}`,
+    image: other.frontmatter.image?.childImageSharp?.gatsbyImageData,
+    imageAlt: other.frontmatter.imageAlt,
+  }))
   return (
     <Layout>
-      <PageHeader eyebrow="Blog" title={post.frontmatter.title} lead={post.frontmatter.date ? formatLongDate(post.frontmatter.date) : undefined} />
-      <Section>
-        <Container>
-          <Prose>{children}</Prose>
-        </Container>
-      </Section>
+      <PostArticle
+        title={post.frontmatter.title}
+        date={post.frontmatter.date}
+        cover={post.frontmatter.image?.childImageSharp?.gatsbyImageData}
+        coverAlt={post.frontmatter.imageAlt}
+        banner={data.banner?.childImageSharp?.gatsbyImageData}
+        others={others}
+      >
+        {children}
+      </PostArticle>
     </Layout>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
+  const site = useSiteInfo()
+  const siteUrl = useSiteUrl()
   const post = data.mdx
   if (!post) return null
-  return <Seo title={post.frontmatter.title} description={post.frontmatter.description ?? ""} path={location.pathname} type="article" />
+  const { title, description, date } = post.frontmatter
+  const path = `/blog/${post.fields.slug}`
+  const cover = post.frontmatter.image?.childImageSharp?.gatsbyImageData
+  const facts = { ...site, siteUrl }
+  return (
+    <Seo
+      title={title}
+      description={description ?? title}
+      path={location.pathname}
+      canonicalPath={path}
+      type="article"
+      jsonLd={[
+        blogPostingLd(facts, { title, description: description ?? title, date: date ?? "", path, image: cover ? getSrc(cover) : null }),
+        breadcrumbLd(siteUrl, [
+          { name: "Blog", path: "/blog" },
+          { name: title, path },
+        ]),
+      ]}
+    >
+      {date && <meta property="article:published_time" content={date} />}
+    </Seo>
+  )
 }
 
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
+      fields {
+        slug
+      }
       frontmatter {
         title
         date(formatString: "YYYY-MM-DD")
         description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1120, aspectRatio: 1.7778, sizes: "(min-width: 1120px) 1040px, 92vw")
+          }
+        }
+      }
+    }
+    banner: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/blog/banner.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, quality: 60)
+      }
+    }
+    others: allMdx(
+      filter: { fields: { kind: { eq: "blog" } }, id: { ne: $id } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 2
+    ) {
+      nodes {
+        id
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          date(formatString: "YYYY-MM-DD")
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
+            }
+          }
+        }
       }
     }
   }

@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { Prose } from "../components/mdx/prose"
-import { Container, Section } from "../components/ui/container"
+import { LegalArticle } from "../components/sections/legal/legal-article"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
@@ -13,11 +12,7 @@ export default function LegalPage({ data, children }: PageProps<Queries.LegalPag
   return (
     <Layout>
       <PageHeader eyebrow="Legal" title={fm.title} lead={`Last updated ${fm.updated}`} />
-      <Section>
-        <Container>
-          <Prose>{children}</Prose>
-        </Container>
-      </Section>
+      <LegalArticle path={fm.path ?? ""}>{children}</LegalArticle>
     </Layout>
   )
 }

@@ -1,0 +1,89 @@
+import { css, useTheme } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import { mq } from "../../../styles/theme"
+import { ButtonLink } from "../../ui/button"
+import { Container, Eyebrow } from "../../ui/container"
+
+type AboutHeroProps = {
+  eyebrow: string
+  heading: string
+  intro: string
+  image?: IGatsbyImageData | null
+  /** Empty for the decorative illustrations of content/images/about */
+  imageAlt: string
+}
+
+/** First screen of the about page: heading, intro, two actions and the hero image (the page's largest paint). */
+export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHeroProps) {
+  const theme = useTheme()
+  return (
+    <div
+      css={css`
+        padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4.5rem)) 0 clamp(3rem, 7vw, 5.5rem);
+        background:
+          radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
+          ${theme.color.paper};
+      `}
+    >
+      <Container
+        css={css`
+          display: grid;
+          gap: clamp(2.5rem, 5vw, 4.5rem);
+          align-items: center;
+          ${mq.lg} {
+            grid-template-columns: 1.05fr 1fr;
+          }
+        `}
+      >
+        <div>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h1 css={css`max-width: 16ch;`}>{heading}</h1>
+          <p css={css`max-width: 56ch; margin-bottom: 2rem; font-size: clamp(1.05rem, 1.6vw, 1.2rem); color: ${theme.color.muted};`}>
+            {intro}
+          </p>
+          <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem;`}>
+            <ButtonLink to="/contact">
+              Start a project
+              <span aria-hidden="true">→</span>
+            </ButtonLink>
+            <ButtonLink to="/services" variant="outline">
+              Our solutions
+            </ButtonLink>
+          </div>
+        </div>
+        {image && (
+          <div css={css`position: relative; padding: 0 0 1.25rem 1.25rem;`}>
+            <div
+              aria-hidden="true"
+              css={css`
+                position: absolute;
+                left: 0;
+                bottom: 0;
+                width: 62%;
+                height: 70%;
+                border-radius: ${theme.radius.lg};
+                background: ${theme.color.accent};
+              `}
+            />
+            <GatsbyImage
+              image={image}
+              alt={imageAlt}
+              loading="eager"
+              {...highFetchPriority}
+              css={[
+                firstScreenImage,
+                css`
+                  position: relative;
+                  display: block;
+                  border-radius: ${theme.radius.lg};
+                  box-shadow: 0 24px 60px rgba(11, 11, 11, 0.16);
+                `,
+              ]}
+            />
+          </div>
+        )}
+      </Container>
+    </div>
+  )
+}

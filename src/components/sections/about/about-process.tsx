@@ -1,0 +1,74 @@
+import { css, useTheme } from "@emotion/react"
+import { mq } from "../../../styles/theme"
+import { Container, Eyebrow, Section } from "../../ui/container"
+
+type AboutProcessProps = { steps: readonly { readonly title: string; readonly description: string }[] }
+
+/** The four-stage process (Planning, Research, Optimization, Results) as numbered cards. */
+export function AboutProcess({ steps }: AboutProcessProps) {
+  const theme = useTheme()
+  return (
+    <Section tone="surface" aria-labelledby="process-title">
+      <Container>
+        <div css={css`max-width: 40rem; margin-bottom: clamp(2rem, 5vw, 3.5rem);`}>
+          <Eyebrow>How we work</Eyebrow>
+          <h2 id="process-title">A {steps.length === 4 ? "four" : steps.length}-stage process</h2>
+          <p css={css`margin: 0; color: ${theme.color.muted};`}>
+            Every project, from a single campaign to a full website, moves through the same stages.
+          </p>
+        </div>
+        <ol
+          css={css`
+            display: grid;
+            gap: 1.25rem;
+            list-style: none;
+            padding: 0;
+            margin: 0;
+            ${mq.md} {
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+            }
+            ${mq.xl} {
+              grid-template-columns: repeat(4, minmax(0, 1fr));
+            }
+          `}
+        >
+          {steps.map((step, index) => {
+            const last = index === steps.length - 1
+            return (
+              <li
+                key={step.title}
+                css={css`
+                  padding: 1.75rem 1.5rem;
+                  border: 1px solid ${theme.color.line};
+                  border-radius: ${theme.radius.lg};
+                  background: ${theme.color.paper};
+                `}
+              >
+                <span
+                  aria-hidden="true"
+                  css={css`
+                    display: inline-flex;
+                    align-items: center;
+                    justify-content: center;
+                    width: 48px;
+                    height: 48px;
+                    margin-bottom: 1.25rem;
+                    border-radius: ${theme.radius.pill};
+                    background: ${last ? theme.color.accent : theme.color.ink};
+                    color: ${last ? theme.color.ink : theme.color.paper};
+                    font-weight: 800;
+                    font-variant-numeric: tabular-nums;
+                  `}
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 css={css`margin-bottom: 0.5rem;`}>{step.title}</h3>
+                <p css={css`margin: 0; color: ${theme.color.muted};`}>{step.description}</p>
+              </li>
+            )
+          })}
+        </ol>
+      </Container>
+    </Section>
+  )
+}

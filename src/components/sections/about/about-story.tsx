@@ -1,0 +1,54 @@
+import { css, useTheme } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { mq } from "../../../styles/theme"
+import { Container, Eyebrow, Section } from "../../ui/container"
+
+type AboutStoryProps = {
+  paragraphs: readonly string[]
+  image?: IGatsbyImageData | null
+  /** Empty for the decorative illustrations of content/images/about */
+  imageAlt: string
+}
+
+/** The agency's story: paragraphs beside an image that stays in view on wide screens. */
+export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
+  const theme = useTheme()
+  return (
+    <Section aria-labelledby="story-title">
+      <Container
+        css={css`
+          display: grid;
+          gap: clamp(2rem, 5vw, 4.5rem);
+          ${mq.lg} {
+            grid-template-columns: 0.9fr 1.1fr;
+            align-items: start;
+          }
+        `}
+      >
+        {image && (
+          <div
+            css={css`
+              ${mq.lg} {
+                position: sticky;
+                top: calc(${theme.headerHeight} + 1.5rem);
+              }
+            `}
+          >
+            <GatsbyImage image={image} alt={imageAlt} css={css`display: block; border-radius: ${theme.radius.lg};`} />
+          </div>
+        )}
+        <div>
+          <Eyebrow>Our story</Eyebrow>
+          <h2 id="story-title" css={css`max-width: 20ch;`}>
+            From a small T. Nagar team to a full-service agency
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 48)} css={css`font-size: 1.08rem; line-height: 1.75;`}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  )
+}

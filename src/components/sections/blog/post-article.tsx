@@ -1,0 +1,128 @@
+import { css, useTheme } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
+import { firstScreenImage } from "../../../styles/first-screen-image"
+import { mq } from "../../../styles/theme"
+import { Prose } from "../../mdx/prose"
+import { Container } from "../../ui/container"
+import { ContactBand } from "../contact-band"
+import { PostBanner } from "./post-banner"
+import { PostCard } from "./post-card"
+
+type OtherPost = {
+  id: string
+  title: string
+  date?: string | null
+  path: string
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+}
+
+type PostArticleProps = {
+  title: string
+  /** ISO date */
+  date?: string | null
+  cover?: IGatsbyImageData | null
+  coverAlt?: string | null
+  banner?: IGatsbyImageData | null
+  others: readonly OtherPost[]
+  /** The MDX body */
+  children: React.ReactNode
+}
+
+/** A blog post: banner with title and date, the post image, the MDX body, more posts, and a call to contact. */
+export function PostArticle({ title, date, cover, coverAlt, banner, others, children }: PostArticleProps) {
+  const theme = useTheme()
+  return (
+    <>
+      <article>
+        <PostBanner title={title} date={date} image={banner} />
+
+        <div css={css`padding-bottom: clamp(3rem, 8vw, 6rem);`}>
+          {cover && (
+            <Container css={css`max-width: 1120px;`}>
+              <GatsbyImage
+                image={cover}
+                alt={coverAlt ?? ""}
+                loading="eager"
+                css={[
+                  firstScreenImage,
+                  css`
+                    display: block;
+                    margin-top: clamp(2rem, 5vw, 3rem);
+                    border-radius: ${theme.radius.lg};
+                    aspect-ratio: 16 / 9;
+                  `,
+                ]}
+              />
+            </Container>
+          )}
+          <Container css={css`max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});`}>
+            <Prose
+              css={css`
+                margin: clamp(2.5rem, 6vw, 4rem) 0 0;
+                font-size: 1.1rem;
+                ${mq.lg} {
+                  font-size: 1.15rem;
+                }
+                > p:first-of-type {
+                  font-size: 1.1em;
+                  color: ${theme.color.ink};
+                  ${mq.lg} {
+                    font-size: 1.2em;
+                  }
+                }
+              `}
+            >
+              {children}
+            </Prose>
+          </Container>
+        </div>
+      </article>
+
+      {others.length > 0 && (
+        <section aria-labelledby="more-posts" css={css`padding-block: clamp(3rem, 8vw, 5rem); background: ${theme.color.surface}; border-top: 1px solid ${theme.color.line};`}>
+          <Container>
+            <h2 id="more-posts" css={css`font-size: clamp(1.5rem, 3vw, 2.1rem);`}>
+              Keep reading
+            </h2>
+            <ul
+              css={css`
+                display: grid;
+                gap: 1.5rem;
+                list-style: none;
+                padding: 0;
+                margin: 0;
+                ${mq.md} {
+                  grid-template-columns: repeat(2, minmax(0, 1fr));
+                }
+              `}
+            >
+              {others.map((other) => (
+                <li key={other.id}>
+                  <PostCard
+                    title={other.title}
+                    date={other.date ?? ""}
+                    to={other.path}
+                    image={other.image}
+                    imageAlt={other.imageAlt}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+
+      <div css={css`padding-top: clamp(3rem, 8vw, 5rem);`}>
+        <ContactBand
+          eyebrow="Work with us"
+          title="Want a website that works this hard?"
+          text="Talk to our Chennai team about speed, search and a cleaner enquiry path for your business."
+        />
+      </div>
+    </>
+  )
+}
+

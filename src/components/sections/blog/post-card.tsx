@@ -1,0 +1,146 @@
+import { css, useTheme } from "@emotion/react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import { formatLongDate } from "../../../utils/text"
+
+type PostCardProps = {
+  title: string
+  /** ISO date, shown as "23rd January 2025" */
+  date: string
+  description?: string | null
+  to: string
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+  /** The first card sits in the first screen: load its image eagerly */
+  priority?: boolean
+  /** h2 on the list page, h3 under a "Keep reading" heading */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A post on the 'Latest news' list: image, date, title and an arrow. The title link stretches over
+ * the whole card, so the card is one link for keyboard and screen-reader users.
+ */
+export function PostCard({ title, date, description, to, image, imageAlt, priority = false, headingLevel = 2 }: PostCardProps) {
+  const theme = useTheme()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        height: 100%;
+        border: 1px solid ${theme.color.line};
+        border-radius: ${theme.radius.lg};
+        background: ${theme.color.paper};
+        overflow: hidden;
+        transition:
+          box-shadow ${theme.motion.fast} ease,
+          transform ${theme.motion.fast} ease;
+        &:hover,
+        &:focus-within {
+          box-shadow: ${theme.shadow.card};
+          transform: translateY(-3px);
+        }
+        &:hover [data-arrow],
+        &:focus-within [data-arrow] {
+          background: ${theme.color.ink};
+          color: ${theme.color.paper};
+        }
+        &:hover [data-cover] img {
+          transform: scale(1.03);
+        }
+      `}
+    >
+      {image && (
+        <div data-cover css={css`overflow: hidden; img { transition: transform 0.5s ease; }`}>
+          <GatsbyImage
+            image={image}
+            alt={imageAlt ?? ""}
+            loading={priority ? "eager" : "lazy"}
+            {...(priority ? highFetchPriority : {})}
+            css={[css`aspect-ratio: 16 / 9; display: block;`, priority && firstScreenImage]}
+          />
+        </div>
+      )}
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          flex: 1;
+          padding: clamp(1.25rem, 3vw, 1.75rem);
+        `}
+      >
+        <p
+          css={css`
+            margin: 0 0 0.6rem;
+            font-size: 0.9rem;
+            font-weight: 650;
+            color: ${theme.color.accentText};
+          `}
+        >
+          <time dateTime={date}>{formatLongDate(date)}</time>
+        </p>
+        <Heading css={css`font-size: clamp(1.3rem, 2.4vw, 1.65rem); margin: 0 0 0.6rem;`}>
+          <Link
+            to={to}
+            css={css`
+              text-decoration: none;
+              &::after {
+                content: "";
+                position: absolute;
+                inset: 0;
+                border-radius: ${theme.radius.lg};
+              }
+              &:focus-visible {
+                outline: none;
+              }
+              &:focus-visible::after {
+                outline: 3px solid ${theme.color.accentText};
+                outline-offset: 2px;
+              }
+            `}
+          >
+            {title}
+          </Link>
+        </Heading>
+        {description && <p css={css`margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{description}</p>}
+        <div
+          css={css`
+            margin-top: auto;
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            font-weight: 650;
+            color: ${theme.color.ink};
+          `}
+        >
+          <span aria-hidden="true">Read article</span>
+          <span
+            data-arrow
+            aria-hidden="true"
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              justify-content: center;
+              width: 48px;
+              height: 48px;
+              border-radius: ${theme.radius.pill};
+              background: ${theme.color.accent};
+              color: ${theme.color.ink};
+              transition:
+                background-color ${theme.motion.fast} ease,
+                color ${theme.motion.fast} ease;
+            `}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none">
+              <path d="M5 12h14M13 6l6 6-6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
