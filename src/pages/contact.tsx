@@ -1,14 +1,231 @@
+import { css, useTheme } from "@emotion/react"
 import { type HeadFC } from "gatsby"
+import * as React from "react"
+import { EnquiryForm } from "../components/forms/enquiry-form"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
+import { mq } from "../styles/theme"
+import { formatOpeningHours } from "../utils/opening-hours"
+import { breadcrumbLd, localBusinessLd } from "../utils/structured-data"
+import { telHref, whatsappHref } from "../utils/text"
+
+const FORM_HEADING_ID = "enquiry-heading"
+
+type IconName = "pin" | "phone" | "mail" | "clock" | "chat"
+
+const ICON_PATHS: Record<IconName, string> = {
+  pin: "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-8.6a2.9 2.9 0 1 0 0-5.8 2.9 2.9 0 0 0 0 5.8z",
+  phone:
+    "M6.6 3.5h2.6l1.5 4.1-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.1 1.5v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
+  mail: "M4 5.5h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1zm0 1.2 8 6 8-6",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13.5V12l3 2",
+  chat: "M4 19.5l1.3-3.9A8 8 0 1 1 8.4 18.7L4 19.5z",
+}
+
+function ContactIcon({ name }: { name: IconName }) {
+  const theme = useTheme()
+  return (
+    <span
+      aria-hidden="true"
+      css={css`
+        flex: none;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 48px;
+        height: 48px;
+        border-radius: ${theme.radius.md};
+        background: ${theme.color.accentSoft};
+        color: ${theme.color.accentText};
+      `}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" focusable="false">
+        <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  )
+}
+
+type DetailProps = { icon: IconName; label: string; children: React.ReactNode }
+
+function Detail({ icon, label, children }: DetailProps) {
+  const theme = useTheme()
+  return (
+    <li
+      css={css`
+        display: flex;
+        gap: 1rem;
+        padding: 1.25rem 0;
+        border-bottom: 1px solid ${theme.color.line};
+        &:first-of-type {
+          padding-top: 0;
+        }
+        &:last-of-type {
+          border-bottom: 0;
+        }
+      `}
+    >
+      <ContactIcon name={icon} />
+      <div css={css`min-width: 0;`}>
+        <h3
+          css={css`
+            margin: 0 0 0.25rem;
+            font-size: 0.78rem;
+            font-weight: 700;
+            letter-spacing: 0.12em;
+            text-transform: uppercase;
+            color: ${theme.color.muted};
+          `}
+        >
+          {label}
+        </h3>
+        <div css={css`color: ${theme.color.ink}; font-size: 1.05rem; line-height: 1.5;`}>{children}</div>
+      </div>
+    </li>
+  )
+}
+
+/** Inside Layout, whose ThemeProvider gives useTheme its tokens. */
+function ContactContent() {
+  const theme = useTheme()
+  const site = useSiteInfo()
+  const { address } = site
+  const mapQuery = `${site.brand}, ${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`
+  const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`
+
+  const strongLink = css`
+    color: ${theme.color.ink};
+    font-weight: 650;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    background-image: linear-gradient(${theme.color.accent}, ${theme.color.accent});
+    background-size: 100% 2px;
+    background-position: 0 100%;
+    background-repeat: no-repeat;
+    &:hover {
+      color: ${theme.color.accentText};
+    }
+  `
+  const smallLink = css`
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    margin-top: 0.4rem;
+    font-size: 0.92rem;
+    font-weight: 650;
+    color: ${theme.color.accentText};
+    text-underline-offset: 3px;
+  `
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in touch"
+        lead="Tell us about your project; every enquiry reaches our team directly."
+      />
+      <Section tone="surface">
+        <Container
+          css={css`
+            display: grid;
+            gap: 2.5rem;
+            ${mq.lg} {
+              grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+              gap: clamp(3rem, 6vw, 5.5rem);
+              align-items: start;
+            }
+          `}
+        >
+          <div>
+            <h2 css={css`font-size: clamp(1.6rem, 3vw, 2.2rem);`}>Visit, call or write</h2>
+            <p css={css`color: ${theme.color.muted}; max-width: 42ch; margin-bottom: 2rem;`}>
+              Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form
+              and we will come back to you.
+            </p>
+            <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+              <Detail icon="pin" label="Office">
+                <address css={css`font-style: normal;`}>
+                  {site.brand}
+                  <br />
+                  {address.street}, {address.locality}
+                  <br />
+                  {address.city} {address.postalCode}, {address.region}
+                </address>
+                <a href={mapHref} target="_blank" rel="noopener noreferrer" css={smallLink}>
+                  Open in Google Maps
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </Detail>
+              <Detail icon="phone" label="Phone">
+                <a href={telHref(site.phone)} css={strongLink}>
+                  {site.phone}
+                </a>
+              </Detail>
+              <Detail icon="mail" label="Email">
+                <a href={`mailto:${site.email}`} css={strongLink}>
+                  {site.email}
+                </a>
+              </Detail>
+              <Detail icon="clock" label="Opening hours">
+                {formatOpeningHours(site.openingHours)}
+              </Detail>
+              <Detail icon="chat" label="WhatsApp">
+                <a
+                  href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  css={strongLink}
+                >
+                  Chat with us on WhatsApp
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </Detail>
+            </ul>
+          </div>
+
+          <div
+            css={css`
+              padding: clamp(1.5rem, 4.5vw, 3rem);
+              border: 1px solid ${theme.color.line};
+              border-radius: ${theme.radius.lg};
+              background: ${theme.color.paper};
+              box-shadow: ${theme.shadow.card};
+            `}
+          >
+            <h2 id={FORM_HEADING_ID} css={css`font-size: clamp(1.6rem, 3vw, 2.2rem); margin-bottom: 0.35rem;`}>
+              Send us an enquiry
+            </h2>
+            <p css={css`color: ${theme.color.muted}; margin-bottom: 1.75rem;`}>
+              Websites, apps, digital marketing, branding or PR: tell us what you have in mind.
+            </p>
+            <EnquiryForm labelledBy={FORM_HEADING_ID} />
+          </div>
+        </Container>
+      </Section>
+    </>
+  )
+}
 
 export default function ContactPage() {
   return (
     <Layout>
-      <PageHeader eyebrow="Contact" title="Get in touch" lead="Tell us about your project; every enquiry reaches our team directly." />
+      <ContactContent />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Contact Us: Digital Marketing Agency in T. Nagar, Chennai" description="Call, e-mail or send an enquiry to our T. Nagar, Chennai office for websites, apps, digital marketing, branding and PR." path="/contact" />
+export const Head: HeadFC = () => {
+  const site = useSiteInfo()
+  const siteUrl = useSiteUrl()
+  return (
+    <Seo
+      title="Contact Us: Digital Marketing Agency in T. Nagar, Chennai"
+      description="Call, e-mail or send an enquiry to our T. Nagar, Chennai office for websites, apps, digital marketing, branding and PR."
+      path="/contact"
+      jsonLd={[localBusinessLd(site), breadcrumbLd(siteUrl, [{ name: "Contact", path: "/contact" }])]}
+    />
+  )
+}

@@ -1,5 +1,6 @@
 import { css, ThemeProvider, useTheme } from "@emotion/react"
 import * as React from "react"
+import { LeadPopup } from "../forms/lead-popup"
 import { GlobalStyles } from "../../styles/global-styles"
 import { theme } from "../../styles/theme"
 import { Footer } from "./footer"
@@ -50,6 +51,7 @@ export function Layout({ children, headerTone = "onLight" }: LayoutProps) {
       </main>
       <Footer />
       <WhatsappButton />
+      <LeadPopup />
     </ThemeProvider>
   )
 }

@@ -1,0 +1,375 @@
+import { css, useTheme, type Theme } from "@emotion/react"
+import { Link } from "gatsby"
+import * as React from "react"
+import { mq } from "../../styles/theme"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../utils/enquiry"
+import { Button } from "../ui/button"
+import {
+  ENQUIRY_ERROR_MESSAGE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  useEnquiryForm,
+  type EnquiryValues,
+  type VisibleField,
+} from "./use-enquiry-form"
+
+/** Form-control edges need 3:1 against white (WCAG 1.4.11); the theme's line colour is decoration only. */
+const FIELD_BORDER = "#8C8580"
+const ERROR_RED = "#B42318"
+const SUCCESS_GREEN = "#067647"
+
+type EnquiryFormProps = {
+  /** id of the heading that names this form (a named form is a landmark) */
+  labelledBy?: string
+  /** The popup closes itself here; the contact page keeps the inline message. */
+  onSuccess?: () => void
+  /** Text of the submit button while idle */
+  submitLabel?: string
+}
+
+const fieldStyles = (theme: Theme) => css`
+  width: 100%;
+  min-height: 52px;
+  padding: 0.8rem 1rem;
+  border: 1px solid ${FIELD_BORDER};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  font: inherit;
+  font-size: 1rem;
+  line-height: 1.4;
+  transition:
+    border-color ${theme.motion.fast} ease,
+    box-shadow ${theme.motion.fast} ease;
+  &::placeholder {
+    color: ${theme.color.muted};
+    opacity: 1;
+  }
+  &:hover {
+    border-color: ${theme.color.ink};
+  }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    border-color: ${theme.color.accentText};
+    box-shadow: 0 0 0 3px rgba(194, 65, 12, 0.28);
+  }
+  &[aria-invalid="true"] {
+    border-color: ${ERROR_RED};
+    box-shadow: inset 0 0 0 1px ${ERROR_RED};
+  }
+  &[aria-invalid="true"]:focus {
+    box-shadow:
+      inset 0 0 0 1px ${ERROR_RED},
+      0 0 0 3px rgba(180, 35, 24, 0.25);
+  }
+`
+
+type FieldProps = {
+  id: string
+  label: string
+  error?: string
+  wide?: boolean
+  children: (describedBy: string | undefined) => React.ReactNode
+}
+
+function Field({ id, label, error, wide = false, children }: FieldProps) {
+  const theme = useTheme()
+  const errorId = `${id}-error`
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 0.45rem;
+        align-content: start;
+        ${wide && `grid-column: 1 / -1;`}
+      `}
+    >
+      <label
+        htmlFor={id}
+        css={css`
+          font-weight: 650;
+          font-size: 0.95rem;
+          color: ${theme.color.ink};
+        `}
+      >
+        {label}
+      </label>
+      {children(error ? errorId : undefined)}
+      {error && (
+        <p
+          id={errorId}
+          css={css`
+            display: flex;
+            align-items: flex-start;
+            gap: 0.4rem;
+            margin: 0;
+            font-size: 0.9rem;
+            font-weight: 550;
+            line-height: 1.4;
+            color: ${ERROR_RED};
+          `}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={css`flex: none; margin-top: 0.1rem;`}>
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const messageBox = (theme: Theme, tone: "success" | "error") => css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.7rem;
+  margin: 0;
+  padding: 0.95rem 1.1rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${tone === "success" ? SUCCESS_GREEN : ERROR_RED};
+  background: ${tone === "success" ? "#ECFDF3" : "#FEF3F2"};
+  color: ${theme.color.ink};
+  font-weight: 600;
+  line-height: 1.45;
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+    color: ${tone === "success" ? SUCCESS_GREEN : ERROR_RED};
+  }
+`
+
+/**
+ * The one enquiry form of the site: the contact page and the lead popup both render it. Fields
+ * carry `required` for their semantics, but the browser's own bubbles are switched off
+ * (`noValidate`) so that every visitor gets the same inline messages from the zod schema the
+ * server uses, linked to their field and announced.
+ */
+export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry" }: EnquiryFormProps) {
+  const theme = useTheme()
+  const { values, errors, status, setField, registerField, submit } = useEnquiryForm({ onSuccess })
+  const uid = React.useId()
+  const id = (field: keyof EnquiryValues) => `${uid}-${field}`
+  const sending = status === "sending"
+
+  const inputProps = (field: VisibleField, describedBy: string | undefined) => ({
+    id: id(field),
+    name: field,
+    value: values[field],
+    required: true,
+    "aria-invalid": field in errors ? ("true" as const) : undefined,
+    "aria-describedby": describedBy,
+    ref: registerField(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(field, event.target.value),
+  })
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={submit}
+      css={css`
+        display: grid;
+        gap: 1.25rem;
+      `}
+    >
+      <p css={css`margin: 0; font-size: 0.92rem; color: ${theme.color.muted};`}>All fields are required.</p>
+      <div
+        css={css`
+          display: grid;
+          gap: 1.1rem 1.25rem;
+          ${mq.sm} {
+            grid-template-columns: 1fr 1fr;
+          }
+        `}
+      >
+        <Field id={id("name")} label="Name" error={errors.name}>
+          {(describedBy) => (
+            <input
+              {...inputProps("name", describedBy)}
+              type="text"
+              autoComplete="name"
+              maxLength={ENQUIRY_LIMITS.nameMax}
+              placeholder="Your full name"
+              css={fieldStyles}
+            />
+          )}
+        </Field>
+        <Field id={id("email")} label="Email" error={errors.email}>
+          {(describedBy) => (
+            <input
+              {...inputProps("email", describedBy)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={ENQUIRY_LIMITS.emailMax}
+              placeholder="you@company.com"
+              css={fieldStyles}
+            />
+          )}
+        </Field>
+        <Field id={id("mobile")} label="Number" error={errors.mobile}>
+          {(describedBy) => (
+            // The spec asks for a numeric field. type="number" would be wrong for a phone number: it
+            // drops a leading + or 0, accepts "e", and scrolling changes the value. type="tel" keeps
+            // the text as typed, inputMode="numeric" brings up the digit keypad, and pattern mirrors
+            // the schema's rule (digits, spaces, an optional leading +).
+            <input
+              {...inputProps("mobile", describedBy)}
+              type="tel"
+              inputMode="numeric"
+              pattern="\+?[0-9 ]+"
+              autoComplete="tel"
+              maxLength={ENQUIRY_LIMITS.mobileMax}
+              placeholder="98765 43210"
+              css={fieldStyles}
+            />
+          )}
+        </Field>
+        <Field id={id("services")} label="Service" error={errors.services}>
+          {(describedBy) => (
+            <div css={css`position: relative;`}>
+              <select
+                {...inputProps("services", describedBy)}
+                css={(t: Theme) => css`
+                  ${fieldStyles(t)};
+                  appearance: none;
+                  padding-right: 2.75rem;
+                  cursor: pointer;
+                  color: ${values.services === "" ? t.color.muted : t.color.ink};
+                  option {
+                    color: ${t.color.ink};
+                  }
+                `}
+              >
+                <option value="" disabled>
+                  Select a service
+                </option>
+                {SERVICE_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+                css={css`
+                  position: absolute;
+                  right: 1rem;
+                  top: 50%;
+                  transform: translateY(-50%);
+                  pointer-events: none;
+                  color: ${theme.color.ink};
+                `}
+              >
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </div>
+          )}
+        </Field>
+        <Field id={id("description")} label="Message" error={errors.description} wide>
+          {(describedBy) => (
+            <textarea
+              {...inputProps("description", describedBy)}
+              rows={5}
+              maxLength={ENQUIRY_LIMITS.descriptionMax}
+              placeholder="Tell us about your business, your goals and your timeline"
+              css={(t: Theme) => css`
+                ${fieldStyles(t)};
+                min-height: 8.5rem;
+                resize: vertical;
+              `}
+            />
+          )}
+        </Field>
+      </div>
+
+      {/* Honeypot: people never see it and assistive technology skips it; bots that fill every field do. */}
+      <div
+        aria-hidden="true"
+        data-honeypot
+        css={css`
+          position: absolute;
+          left: -10000px;
+          top: auto;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+        `}
+      >
+        <label htmlFor={id("website")}>Website</label>
+        <input
+          id={id("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => setField("website", event.target.value)}
+        />
+      </div>
+
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 1rem 1.5rem;
+        `}
+      >
+        <Button
+          type="submit"
+          disabled={sending}
+          css={css`
+            width: 100%;
+            ${mq.sm} {
+              width: auto;
+              min-width: 13rem;
+            }
+          `}
+        >
+          {sending ? "Sending…" : submitLabel}
+          {!sending && (
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+        </Button>
+        <p css={css`margin: 0; flex: 1 1 14rem; font-size: 0.88rem; color: ${theme.color.muted};`}>
+          We use your details only to reply to this enquiry. See our{" "}
+          <Link to="/privacyPolicy" css={css`color: ${theme.color.ink}; font-weight: 600;`}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {status === "success" && (
+          <p css={messageBox(theme, "success")}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {ENQUIRY_SUCCESS_MESSAGE}
+          </p>
+        )}
+      </div>
+      {status === "error" && (
+        <p role="alert" css={messageBox(theme, "error")}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          {ENQUIRY_ERROR_MESSAGE}
+        </p>
+      )}
+    </form>
+  )
+}

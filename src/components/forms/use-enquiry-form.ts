@@ -1,0 +1,176 @@
+import * as React from "react"
+import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryFieldErrors } from "../../utils/enquiry"
+
+/** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
+export const ENQUIRY_SUCCESS_MESSAGE = "Form submitted successfully!"
+export const ENQUIRY_ERROR_MESSAGE = "Error submitting form. Please try again later."
+
+/**
+ * Same origin by default: our server answers POST /user/create/ next to the site. A build can point
+ * the form elsewhere with GATSBY_ENQUIRY_ENDPOINT (Gatsby inlines GATSBY_* variables at build time);
+ * the server's CSP `connect-src` must then allow that origin.
+ */
+export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT || "/user/create/"
+
+/** A stalled connection must not leave the button on "Sending…" for ever. */
+export const ENQUIRY_TIMEOUT_MS = 20_000
+
+/** The visible fields in the order they appear; focus goes to the first invalid one. */
+export const VISIBLE_FIELDS = ["name", "email", "mobile", "services", "description"] as const
+export type VisibleField = (typeof VISIBLE_FIELDS)[number]
+
+/** What the visitor typed, keyed by the API's field names, plus the honeypot. */
+export type EnquiryValues = Record<VisibleField, string> & { website: string }
+
+export type EnquiryStatus = "idle" | "sending" | "success" | "error"
+
+/**
+ * For a field left empty, the schema's message is about the format ("at least 2 characters");
+ * asking for the field itself reads better. Other messages come from the schema unchanged.
+ */
+const EMPTY_FIELD_MESSAGES: Record<VisibleField, string> = {
+  name: "Enter your name",
+  email: "Enter your e-mail address",
+  mobile: "Enter your phone number",
+  services: "Choose a service from the list",
+  description: "Tell us a little about what you need",
+}
+
+const EMPTY: EnquiryValues = { name: "", email: "", mobile: "", services: "", description: "", website: "" }
+
+/** RFC 4122 version 4. crypto.randomUUID exists only in secure contexts (https, localhost). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+type PendingAttempt = { id: string; content: string }
+
+type UseEnquiryFormOptions = {
+  /** Called after the API confirmed the enquiry (the popup closes itself here). */
+  onSuccess?: () => void
+}
+
+/**
+ * State and submit logic of the enquiry form, shared by the contact page and the lead popup.
+ * Validates with the same zod schema as the server, so nothing invalid is ever posted.
+ */
+export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
+  const [values, setValues] = React.useState<EnquiryValues>(EMPTY)
+  const [errors, setErrors] = React.useState<EnquiryFieldErrors>({})
+  const [status, setStatus] = React.useState<EnquiryStatus>("idle")
+  const fieldRefs = React.useRef<Partial<Record<VisibleField, HTMLElement | null>>>({})
+  // The id of the last attempt that did not succeed, and the content it carried. A retry of the same
+  // content reuses the id, so an enquiry stored before the answer got lost is not stored twice; edited
+  // content is a new enquiry and gets a new id.
+  const pending = React.useRef<PendingAttempt | null>(null)
+  const inFlight = React.useRef<AbortController | null>(null)
+  const onSuccessRef = React.useRef(onSuccess)
+  onSuccessRef.current = onSuccess
+
+  const mounted = React.useRef(false)
+  // Leaving the page (or closing the popup) abandons a request still on its way.
+  React.useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      inFlight.current?.abort()
+    }
+  }, [])
+
+  const setField = React.useCallback((field: keyof EnquiryValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => {
+      if (!(field in current)) return current
+      const next = { ...current }
+      delete next[field]
+      return next
+    })
+    setStatus((current) => (current === "success" ? "idle" : current))
+  }, [])
+
+  const registerField = React.useCallback(
+    (field: VisibleField) => (element: HTMLElement | null) => {
+      fieldRefs.current[field] = element
+    },
+    [],
+  )
+
+  const submit = React.useCallback(
+    async (event?: React.FormEvent) => {
+      event?.preventDefault()
+      if (inFlight.current) return
+
+      const content = {
+        name: values.name,
+        email: values.email,
+        mobile: values.mobile,
+        services: values.services,
+        description: values.description,
+        // Bots fill what people cannot see; the server answers them as if stored and drops them.
+        ...(values.website ? { website: values.website.slice(0, ENQUIRY_LIMITS.honeypotMax) } : {}),
+      }
+      const validation = validateEnquiry(content)
+      if (!validation.ok) {
+        const fieldErrors = { ...validation.fields }
+        for (const field of VISIBLE_FIELDS) {
+          if (field in fieldErrors && values[field].trim() === "") fieldErrors[field] = EMPTY_FIELD_MESSAGES[field]
+        }
+        setErrors(fieldErrors)
+        setStatus("idle")
+        const first = VISIBLE_FIELDS.find((field) => field in validation.fields)
+        if (first) fieldRefs.current[first]?.focus()
+        return
+      }
+      setErrors({})
+
+      const fingerprint = JSON.stringify(validation.enquiry)
+      if (!pending.current || pending.current.content !== fingerprint) {
+        pending.current = { id: newSubmissionId(), content: fingerprint }
+      }
+      const body = JSON.stringify({ ...content, submissionId: pending.current.id })
+
+      const controller = new AbortController()
+      inFlight.current = controller
+      const timeout = window.setTimeout(() => controller.abort(), ENQUIRY_TIMEOUT_MS)
+      setStatus("sending")
+      let stored = false
+      try {
+        const response = await fetch(ENQUIRY_ENDPOINT, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body,
+          signal: controller.signal,
+        })
+        if (response.ok) {
+          // As in the spec, a truthy `data` is the confirmation; anything else counts as a failure.
+          const json = (await response.json().catch(() => null)) as { data?: unknown } | null
+          stored = Boolean(json?.data)
+        }
+      } catch {
+        stored = false
+      } finally {
+        window.clearTimeout(timeout)
+        inFlight.current = null
+      }
+      // Unmounted while sending (popup closed, page left): nothing left to update.
+      if (!mounted.current) return
+
+      if (stored) {
+        pending.current = null
+        setValues(EMPTY)
+        setStatus("success")
+        onSuccessRef.current?.()
+      } else {
+        setStatus("error")
+      }
+    },
+    [values],
+  )
+
+  return { values, errors, status, setField, registerField, submit }
+}
