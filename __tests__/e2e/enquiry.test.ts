@@ -145,7 +145,7 @@ describe("contact form", () => {
 
 describe("lead popup", () => {
   it("opens 8 s after load (not at 7 s), locks scroll, closes on Escape and restores it", async () => {
-    const { context, page } = await newPage(browser, "desktop")
+    const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
       await page.goto("/pricing/")
       await page.waitForTimeout(7000 - (await page.evaluate(() => performance.now())))
@@ -170,7 +170,7 @@ describe("lead popup", () => {
   })
 
   it("does not come back in the same session, on another page or after a reload", async () => {
-    const { context, page } = await newPage(browser, "mobile")
+    const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
     try {
       await page.clock.install()
       await openHydrated(page, "/")
@@ -196,7 +196,7 @@ describe("lead popup", () => {
   })
 
   it("never opens on /contact", async () => {
-    const { context, page } = await newPage(browser, "desktop")
+    const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
       await page.clock.install()
       await openHydrated(page, "/contact/")
@@ -209,7 +209,7 @@ describe("lead popup", () => {
   })
 
   it("keeps the visitor's fields and shows the error when the API fails", async () => {
-    const { context, page } = await newPage(browser, "mobile")
+    const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
     try {
       await page.route("**/user/create/**", (route) =>
         route.fulfill({
@@ -249,7 +249,7 @@ describe("lead popup", () => {
   })
 
   it("stores a popup enquiry, then closes and confirms", async () => {
-    const { context, page } = await newPage(browser, "desktop")
+    const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
       await page.clock.install()
       await openHydrated(page, "/blog/")
