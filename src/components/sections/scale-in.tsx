@@ -1,4 +1,4 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion"
+import { LazyMotion, m, useReducedMotion } from "framer-motion"
 import * as React from "react"
 
 type ScaleInProps = {
@@ -9,6 +9,8 @@ type ScaleInProps = {
   index?: number
   className?: string
 }
+
+const loadFeatures = () => import("../../styles/motion-features").then((module) => module.default)
 
 const hidden = { opacity: 0, scale: 0.82 }
 const shown = { opacity: 1, scale: 1 }
@@ -38,7 +40,7 @@ export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInP
   }
   const Animated = as === "li" ? m.li : m.div
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <Animated
         className={className}
         data-motion="scale-in"
