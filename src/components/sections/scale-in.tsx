@@ -1,4 +1,4 @@
-import { LazyMotion, m, useReducedMotion } from "framer-motion"
+import { css } from "@emotion/react"
 import * as React from "react"
 
 type ScaleInProps = {
@@ -10,10 +10,27 @@ type ScaleInProps = {
   className?: string
 }
 
-const loadFeatures = () => import("../../styles/motion-features").then((module) => module.default)
+type Phase = "static" | "armed" | "shown"
 
-const hidden = { opacity: 0, scale: 0.82 }
-const shown = { opacity: 1, scale: 1 }
+/**
+ * A spring curve (overshoots slightly, then settles) done in CSS: the same feel as a physics spring
+ * for a one-off scale-in, without shipping an animation library on 49 service pages.
+ */
+const SPRING = "cubic-bezier(0.34, 1.56, 0.64, 1)"
+
+const styles = (delay: number) => css`
+  &[data-phase="armed"] {
+    opacity: 0;
+    transform: scale(0.82);
+  }
+  &[data-phase="shown"] {
+    opacity: 1;
+    transform: none;
+    transition:
+      transform 0.7s ${SPRING} ${delay}s,
+      opacity 0.35s ease-out ${delay}s;
+  }
+`
 
 /**
  * Springs its content in the first time it scrolls into view. Only for content that starts below
@@ -21,36 +38,38 @@ const shown = { opacity: 1, scale: 1 }
  * and after hydration an element already on screen is left alone. Nothing moves under reduced motion.
  */
 export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInProps) {
-  const reduceMotion = useReducedMotion()
   const ref = React.useRef<HTMLElement>(null)
-  const [armed, setArmed] = React.useState(false)
+  const [phase, setPhase] = React.useState<Phase>("static")
 
   React.useEffect(() => {
-    if (reduceMotion || !ref.current) return
-    if (ref.current.getBoundingClientRect().top > window.innerHeight) setArmed(true)
-  }, [reduceMotion])
-
-  if (!armed || reduceMotion) {
-    const Static = as
-    return (
-      <Static ref={ref as React.Ref<HTMLDivElement & HTMLLIElement>} className={className} data-motion="static">
-        {children}
-      </Static>
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === "undefined") return
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+    if (element.getBoundingClientRect().top <= window.innerHeight) return
+    setPhase("armed")
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setPhase("shown")
+          observer.disconnect()
+        }
+      },
+      { threshold: 0.2 },
     )
-  }
-  const Animated = as === "li" ? m.li : m.div
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const Tag = as
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <Animated
-        className={className}
-        data-motion="scale-in"
-        initial={hidden}
-        whileInView={shown}
-        viewport={{ once: true, amount: 0.2 }}
-        transition={{ type: "spring", stiffness: 210, damping: 20, mass: 0.9, delay: (index % 3) * 0.07 }}
-      >
-        {children}
-      </Animated>
-    </LazyMotion>
+    <Tag
+      ref={ref as React.Ref<HTMLDivElement & HTMLLIElement>}
+      className={className}
+      data-motion={phase === "static" ? "static" : "scale-in"}
+      data-phase={phase}
+      css={styles((index % 3) * 0.07)}
+    >
+      {children}
+    </Tag>
   )
 }
