@@ -15,6 +15,8 @@ const shared = {
 }
 
 module.exports = {
+  // Browser and process tests need more than Jest's 5 s default; unit tests finish far below it.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,

@@ -118,7 +118,7 @@ describe("404 page", () => {
   afterEach(() => jest.useRealTimers())
 
   it("says so and goes home after 3 s, not before; the timer dies with the page", () => {
-    const { unmount } = render(<NotFoundPage {...({} as never)} />)
+    const { unmount } = render(<NotFoundPage />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404")
     expect(screen.getByText("Page not found. Redirecting to home...")).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1))
@@ -127,7 +127,7 @@ describe("404 page", () => {
     expect(navigate).toHaveBeenCalledWith("/", { replace: true })
 
     ;(navigate as jest.Mock).mockClear()
-    render(<NotFoundPage {...({} as never)} />)
+    render(<NotFoundPage />)
     unmount()
     act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 2))
     expect((navigate as jest.Mock).mock.calls.length).toBeLessThanOrEqual(1)

@@ -25,5 +25,6 @@ export function isCanonicalPath(pagePath: string, aliases: string[]): boolean {
 export const sitemapOptions = {
   output: "/",
   entryLimit: 45000,
-  filterPages: (page: { path: string }) => !isCanonicalPath(page.path, aliasServicePaths()),
+  // The plugin drops every page whose path equals one of these (exact paths, no globs needed).
+  excludes: [...NON_CANONICAL_PATHS, ...aliasServicePaths()],
 }

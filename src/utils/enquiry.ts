@@ -36,11 +36,24 @@ export const ENQUIRY_FIELDS = ["name", "email", "mobile", "services", "descripti
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
 
 // Control characters would let a name break the notification e-mail's subject line.
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/
+const hasNoControlChars = (value: string): boolean => {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return false
+  }
+  return true
+}
 // Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
-const NO_CONTROL_CHARS_EXCEPT_LAYOUT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+const LAYOUT_CHARS = new Set([0x09, 0x0a, 0x0d])
+const hasNoControlCharsExceptLayout = (value: string): boolean => {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i)
+    if ((code < 0x20 && !LAYOUT_CHARS.has(code)) || code === 0x7f) return false
+  }
+  return true
+}
 // One @, no spaces, a dot in the domain: the shape a reply can actually be sent to.
-const EMAIL_SHAPE = /^[^\s@"<>()\[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+const EMAIL_SHAPE = /^[^\s@"<>()[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 const MOBILE_SHAPE = /^\+?[0-9 ]+$/
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -54,7 +67,7 @@ export const enquirySchema = z
       .trim()
       .min(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`)
       .max(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`)
-      .regex(NO_CONTROL_CHARS, "Enter your name without special control characters"),
+      .refine(hasNoControlChars, "Enter your name without special control characters"),
     email: requiredText("Enter a valid e-mail address")
       .trim()
       .max(ENQUIRY_LIMITS.emailMax, "Enter a valid e-mail address")
@@ -77,7 +90,7 @@ export const enquirySchema = z
       .trim()
       .min(1, "Tell us a little about what you need")
       .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
-      .regex(NO_CONTROL_CHARS_EXCEPT_LAYOUT, "Remove special control characters from your message"),
+      .refine(hasNoControlCharsExceptLayout, "Remove special control characters from your message"),
     // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
     submissionId: z
       .string({ invalid_type_error: "Invalid submission id" })

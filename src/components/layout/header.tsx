@@ -27,7 +27,8 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const [megaOpen, setMegaOpen] = React.useState(false)
   const [mobileOpen, setMobileOpen] = React.useState(false)
   const servicesButton = React.useRef<HTMLButtonElement>(null)
-  const firstMegaLink = React.useRef<HTMLAnchorElement>(null)
+  const megaPanel = React.useRef<HTMLDivElement>(null)
+  const focusFirstMegaLink = () => megaPanel.current?.querySelector<HTMLAnchorElement>("a")?.focus()
   const focusFirstOnOpen = React.useRef(false)
   // A mouse that hovers in and then clicks should not close the menu it just opened.
   const hoverOpenedAt = React.useRef(0)
@@ -40,7 +41,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   React.useEffect(() => {
     if (megaOpen && focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false
-      firstMegaLink.current?.focus()
+      focusFirstMegaLink()
     }
   }, [megaOpen])
 
@@ -62,7 +63,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
       event.preventDefault()
       focusFirstOnOpen.current = true
       setMegaOpen(true)
-      if (megaOpen) firstMegaLink.current?.focus()
+      if (megaOpen) focusFirstMegaLink()
     }
   }
 
@@ -198,7 +199,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                         </svg>
                       </button>
-                      <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} firstLinkRef={firstMegaLink} />
+                      <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} panelRef={megaPanel} />
                     </div>
                   </li>
                 ) : (

@@ -8,18 +8,20 @@ type MegaMenuProps = {
   open: boolean
   groups: readonly { title: string; items: readonly { label: string; value: string }[] }[]
   onNavigate: () => void
-  firstLinkRef: React.Ref<HTMLAnchorElement>
+  /** The header moves keyboard focus to the first entry through this element */
+  panelRef: React.Ref<HTMLDivElement>
 }
 
 /**
  * The four-column services panel under the header. It stays in the server-rendered HTML (its links
  * matter to search engines) but is hidden from pointer, keyboard and screen readers while closed.
  */
-export function MegaMenu({ id, open, groups, onNavigate, firstLinkRef }: MegaMenuProps) {
+export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuProps) {
   const theme = useTheme()
   return (
     <div
       id={id}
+      ref={panelRef}
       data-open={open}
       css={css`
         position: absolute;
@@ -57,7 +59,7 @@ export function MegaMenu({ id, open, groups, onNavigate, firstLinkRef }: MegaMen
           }
         `}
       >
-        {groups.map((group, g) => (
+        {groups.map((group) => (
           <div key={group.title}>
             <p
               css={css`
@@ -80,11 +82,10 @@ export function MegaMenu({ id, open, groups, onNavigate, firstLinkRef }: MegaMen
                 gap: 0.15rem;
               `}
             >
-              {group.items.map((item, i) => (
+              {group.items.map((item) => (
                 <li key={item.value}>
                   <Link
                     to={item.value}
-                    ref={g === 0 && i === 0 ? firstLinkRef : undefined}
                     onClick={onNavigate}
                     css={css`
                       display: block;

@@ -1,0 +1,73 @@
+/**
+ * Shared set-up for the enquiry API tests: the real app (buildApp + loadConfig) on a temporary
+ * DATA_DIR with a real SQLite file, and an empty PUBLIC_DIR so no site build is needed.
+ */
+import { randomUUID } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
+import { buildApp } from "../../../server/app"
+import { loadConfig } from "../../../server/config"
+
+export type TestDirs = { root: string; dataDir: string; publicDir: string }
+
+export function makeTestDirs(prefix = "enquiry-test-"): TestDirs {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const dataDir = path.join(root, "data")
+  const publicDir = path.join(root, "public")
+  fs.mkdirSync(publicDir)
+  return { root, dataDir, publicDir }
+}
+
+export function removeTestDirs(dirs: TestDirs | undefined): void {
+  if (dirs) fs.rmSync(dirs.root, { recursive: true, force: true })
+}
+
+export async function buildTestApp(dirs: TestDirs, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dirs.dataDir, PUBLIC_DIR: dirs.publicDir, HSTS: "0", OUTBOX_INTERVAL_MS: "600000", ...env }, dirs.root),
+  )
+  await app.ready()
+  return app
+}
+
+export type EnquiryBody = {
+  name: string
+  email: string
+  mobile: string
+  services: string
+  description: string
+  submissionId?: string
+  website?: string
+}
+
+export function validEnquiry(overrides: Partial<EnquiryBody> = {}): EnquiryBody {
+  return {
+    name: "Priya Raman",
+    email: "priya@example.com",
+    mobile: "+91 98400 12345",
+    services: "SEO Optimization",
+    description: "We run three bakeries in Mylapore and want more walk-ins from search.",
+    submissionId: randomUUID(),
+    ...overrides,
+  }
+}
+
+export function postEnquiry(
+  app: FastifyInstance,
+  payload: unknown,
+  options: Partial<InjectOptions> & { url?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { url = "/user/create/", headers, ...rest } = options
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", ...(headers ?? {}) },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    ...rest,
+  })
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/

@@ -1,0 +1,105 @@
+/**
+ * `npm run enquiries -- list [--limit N] | export | delete <email>`
+ * Works on the same store as the server (DATA_DIR), also while it runs: SQLite in WAL mode lets
+ * this read beside it, and a delete waits for the server's write lock.
+ */
+import { loadConfig } from "./config"
+import { exportCsv } from "./enquiries/csv"
+import { openSqliteStore } from "./enquiries/sqlite-store"
+import type { EnquiryStore, StoredEnquiry } from "./enquiries/store"
+
+const USAGE = `Usage: npm run enquiries -- <command>
+
+  list [--limit N]   newest enquiries as a table (default 50)
+  export             every enquiry as CSV on stdout
+  delete <email>     delete every enquiry of that e-mail address and its pending notifications
+
+Reads DATA_DIR like the server (default ./data).`
+
+type Output = { out: (text: string) => void; err: (text: string) => void }
+
+const clip = (value: string, width: number): string => {
+  const flat = value.replace(/\s+/g, " ")
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat
+}
+
+/** Plain fixed-width table; long messages are clipped, `export` gives them in full. */
+export function formatTable(enquiries: readonly StoredEnquiry[]): string {
+  const columns: { title: string; width: number; value: (e: StoredEnquiry) => string }[] = [
+    { title: "Received (UTC)", width: 19, value: (e) => e.receivedAt.slice(0, 19).replace("T", " ") },
+    { title: "Name", width: 24, value: (e) => e.name },
+    { title: "E-mail", width: 30, value: (e) => e.email },
+    { title: "Mobile", width: 17, value: (e) => e.mobile },
+    { title: "Service", width: 30, value: (e) => e.services },
+    { title: "Message", width: 40, value: (e) => e.description },
+  ]
+  const line = (cells: string[]) => cells.map((cell, i) => clip(cell, columns[i].width).padEnd(columns[i].width)).join("  ").trimEnd()
+  return [
+    line(columns.map((c) => c.title)),
+    line(columns.map((c) => "-".repeat(c.width))),
+    ...enquiries.map((e) => line(columns.map((c) => c.value(e)))),
+  ].join("\n")
+}
+
+export async function runCli(args: readonly string[], store: EnquiryStore, io: Output): Promise<number> {
+  const [command, ...rest] = args
+  switch (command) {
+    case "list": {
+      const limitIndex = rest.indexOf("--limit")
+      const limit = limitIndex >= 0 ? Number(rest[limitIndex + 1]) : 50
+      if (!Number.isInteger(limit) || limit < 1) {
+        io.err("--limit needs a whole number of 1 or more")
+        return 2
+      }
+      const [enquiries, total] = await Promise.all([store.list({ offset: 0, limit }), store.count()])
+      io.out(`${formatTable(enquiries)}\n`)
+      io.err(`${enquiries.length} of ${total} enquiries shown, newest first.`)
+      return 0
+    }
+    case "export":
+      io.out(await exportCsv(store))
+      return 0
+    case "delete": {
+      const email = rest[0]?.trim()
+      if (!email || !email.includes("@")) {
+        io.err("delete needs the e-mail address, e.g. npm run enquiries -- delete someone@example.com")
+        return 2
+      }
+      const deleted = await store.deleteByEmail(email)
+      io.err(`Deleted ${deleted} enquir${deleted === 1 ? "y" : "ies"} of ${email}.`)
+      return 0
+    }
+    default:
+      io.err(USAGE)
+      return command === undefined || command === "help" || command === "--help" ? 0 : 2
+  }
+}
+
+const COMMANDS = new Set(["list", "export", "delete"])
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  if (!COMMANDS.has(args[0] ?? "")) {
+    // Usage errors must not create an empty store as a side effect.
+    process.stderr.write(`${USAGE}\n`)
+    process.exitCode = args[0] === undefined || args[0] === "help" || args[0] === "--help" ? 0 : 2
+    return
+  }
+  const config = loadConfig()
+  const store = openSqliteStore(config.dataDir)
+  try {
+    process.exitCode = await runCli(args, store, {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(`${text}\n`),
+    })
+  } finally {
+    await store.close()
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,106 @@
+/**
+ * The enquiry API plugin: POST /user/create/, rate limits, the outbox worker, retention and the
+ * admin routes. Wrapped with fastify-plugin so `app.enquiries` is visible to the app and tests;
+ * the routes themselves live in an inner scope so their error handler and no-store header apply to
+ * the API only, not to the static site.
+ */
+import fp from "fastify-plugin"
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import type { Config } from "../config"
+import { adminRoutes } from "./admin-routes"
+import { enquiryRoutes } from "./enquiry-routes"
+import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
+import { activeChannels, createSenders, type Senders } from "./notifiers"
+import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
+import { createRateLimiter } from "./rate-limit"
+import { openSqliteStore } from "./sqlite-store"
+import type { EnquiryStore } from "./store"
+
+export type EnquiryService = {
+  store: EnquiryStore
+  /** Sends every due notification now and reports the outcome; retryNow skips pending backoffs. */
+  drainOutbox(options?: DrainOptions): Promise<DrainResult>
+  /** Applies ENQUIRY_RETENTION_DAYS now; resolves to the number of enquiries deleted. */
+  purgeExpired(): Promise<number>
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    enquiries: EnquiryService
+  }
+}
+
+export type EnquiryApiOptions = {
+  config: Config
+  /** Another EnquiryStore implementation (PostgreSQL later); defaults to SQLite under config.dataDir */
+  store?: EnquiryStore
+  /** Replaces the SMTP/webhook senders built from config */
+  senders?: Senders
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstance, options) => {
+  const { config } = options
+  const store = options.store ?? openSqliteStore(config.dataDir)
+  const channels = activeChannels(config)
+  const worker = createOutboxWorker({
+    store,
+    senders: options.senders ?? createSenders(config),
+    intervalMs: config.outboxIntervalMs,
+    log: app.log,
+  })
+  const limiter = createRateLimiter({
+    perIp: config.rateLimitPerIp,
+    global: config.rateLimitGlobal,
+    windowMs: config.rateLimitWindowMs,
+  })
+
+  const purgeExpired = async (): Promise<number> => {
+    if (config.retentionDays === null || config.retentionDays <= 0) return 0
+    return store.purgeOlderThan(new Date(Date.now() - config.retentionDays * DAY_MS))
+  }
+
+  app.decorate("enquiries", { store, drainOutbox: (drainOptions) => worker.drain(drainOptions), purgeExpired })
+
+  if (config.webhookUrl && !config.webhookSecret) {
+    app.log.warn("WEBHOOK_URL is set without WEBHOOK_SECRET: webhook deliveries will not be signed")
+  }
+
+  await app.register(async (api) => {
+    api.setErrorHandler(apiErrorHandler)
+    api.addHook("onSend", noStore)
+    await api.register(enquiryRoutes, { store, limiter, channels, onStored: () => worker.kick() })
+    if (config.adminToken) await api.register(adminRoutes, { store, token: config.adminToken })
+    // Without a token the admin paths do not exist for any method (the site would answer 405 to
+    // DELETE); with one, unknown admin paths answer the same JSON 404.
+    const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, 404, "not_found", MESSAGES.notFound)
+    api.all("/admin", notFound)
+    api.all("/admin/*", notFound)
+  })
+
+  let retentionTimer: NodeJS.Timeout | null = null
+  app.addHook("onReady", async () => {
+    worker.start()
+    if (config.retentionDays !== null && config.retentionDays > 0) {
+      const runPurge = () =>
+        purgeExpired()
+          .then((deleted) => {
+            if (deleted > 0) app.log.info({ deleted }, "Expired enquiries deleted")
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, "Enquiry retention purge failed"))
+      await runPurge()
+      retentionTimer = setInterval(runPurge, DAY_MS)
+      retentionTimer.unref()
+    }
+  })
+
+  app.addHook("onClose", async () => {
+    if (retentionTimer) clearInterval(retentionTimer)
+    await worker.stop()
+    await store.close()
+  })
+}
+
+export const enquiryApi = fp(plugin, { name: "enquiry-api", fastify: "5.x" })
