@@ -37,6 +37,26 @@ export function BannerPosterPreload() {
   )
 }
 
+/**
+ * A local stand-in for Inter with Inter's metrics (Arial or its metric twin Liberation Sans, scaled
+ * 107 %), used by the banner until the web font arrives: the headline then wraps into the same
+ * lines before and after the swap, so the first screen never shifts.
+ */
+export const INTER_FALLBACK_FACES = [
+  ["normal", "100 500", 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")'],
+  ["bold", "600 900", 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'],
+]
+  .map(
+    ([, weight, src]) =>
+      `@font-face{font-family:"Inter Fallback";src:${src};font-weight:${weight};size-adjust:107%;ascent-override:90.5%;descent-override:22.5%;line-gap-override:0%}`,
+  )
+  .join("")
+
+/** For the page's Head, beside the poster preload. */
+export function BannerFontFallback() {
+  return <style>{INTER_FALLBACK_FACES}</style>
+}
+
 // The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay.
 // Separate `translate` and `scale` properties let the two run on their own timings, both on the
 // compositor.
@@ -45,8 +65,8 @@ const rise = keyframes`
   to { translate: 0 0; }
 `
 const grow = keyframes`
-  from { scale: 0.4; border-radius: 36px; }
-  to { scale: 1; border-radius: 0; }
+  from { scale: 0.4; }
+  to { scale: 1; }
 `
 
 /** play() returns a promise in current browsers (rejected when autoplay is refused); older ones return nothing. */
@@ -103,6 +123,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         overflow: hidden;
         background: ${theme.color.ink};
         color: ${theme.color.paper};
+        font-family: ${theme.font.body.replace('"Inter Variable",', '"Inter Variable", "Inter Fallback",')};
       `}
     >
       <div
@@ -115,7 +136,10 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           overflow: hidden;
           background: ${theme.color.inkSoft};
           transform-origin: 50% 50%;
+          /* Only transforms animate (compositor, no repaint per frame); the corners are rounded
+             for the intro only and square again once the box fills the screen. */
           &[data-intro="playing"] {
+            border-radius: ${theme.radius.lg};
             animation:
               ${rise} 1.6s cubic-bezier(0.22, 1, 0.36, 1) both,
               ${grow} 0.8s cubic-bezier(0.65, 0, 0.35, 1) 0.8s both;
@@ -173,7 +197,11 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         css={css`
           position: relative;
           padding-top: calc(${theme.headerHeight} + 3rem);
-          padding-bottom: clamp(3.5rem, 9vh, 6.5rem);
+          /* clears the floating WhatsApp button and the video control on phones */
+          padding-bottom: 6.5rem;
+          ${mq.lg} {
+            padding-bottom: clamp(4rem, 11vh, 7rem);
+          }
         `}
       >
         <p
@@ -195,12 +223,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             }
           `}
         >
-          Digital marketing · Web · PR — Chennai
+          Digital marketing · Web · PR
         </p>
         <h1
           id="home-banner-title"
           css={css`
-            max-width: 17ch;
+            /* em, not ch: ch follows the font and would rewrap the headline when the web font arrives */
+            max-width: 11.5em;
             margin: 0 0 1.25rem;
             color: ${theme.color.paper};
             font-size: clamp(2.35rem, 6.2vw, 5.25rem);
@@ -213,7 +242,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         </h1>
         <p
           css={css`
-            max-width: 40ch;
+            max-width: 25em;
             margin: 0;
             font-size: clamp(1.08rem, 1.7vw, 1.35rem);
             line-height: 1.5;
@@ -256,10 +285,9 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             height: 44px;
             border-radius: ${theme.radius.pill};
             border: 1px solid rgba(255, 255, 255, 0.45);
-            background: rgba(11, 11, 11, 0.45);
+            background: rgba(11, 11, 11, 0.55);
             color: ${theme.color.paper};
             cursor: pointer;
-            backdrop-filter: blur(6px);
             transition: background-color ${theme.motion.fast} ease;
             &:hover {
               background: rgba(11, 11, 11, 0.7);

@@ -28,6 +28,30 @@ export const carouselSettings = {
   ],
 } as const satisfies Settings
 
+type Responsive = { breakpoint: number; settings: { slidesToShow: number } }
+
+/**
+ * react-slick's breakpoint rule ("up to this width": the smallest breakpoint at or above the
+ * viewport width wins, none means the default), resolved here because react-slick 0.31 only
+ * applies breakpoints on a later resize, not on the first render (akiran/react-slick#2446).
+ */
+export function slidesToShowAt(width: number, fallback: number, responsive: readonly Responsive[]): number {
+  const match = [...responsive].sort((a, b) => a.breakpoint - b.breakpoint).find((r) => width <= r.breakpoint)
+  return match ? match.settings.slidesToShow : fallback
+}
+
+/** Slides to show for the current viewport; the default on the server and the first client render. */
+function useSlidesToShow(): number {
+  const [count, setCount] = React.useState<number>(carouselSettings.slidesToShow)
+  React.useEffect(() => {
+    const update = () => setCount(slidesToShowAt(window.innerWidth, carouselSettings.slidesToShow, carouselSettings.responsive))
+    update()
+    window.addEventListener("resize", update)
+    return () => window.removeEventListener("resize", update)
+  }, [])
+  return count
+}
+
 type CarouselProps = {
   /** Accessible name of the carousel region, e.g. "Our videos" */
   label: string
@@ -47,6 +71,7 @@ const FOCUSABLE = "a[href], button:not([disabled]), iframe, [tabindex]:not([tabi
 export function Carousel({ label, paused = false, children }: CarouselProps) {
   const theme = useTheme()
   const reducedMotion = usePrefersReducedMotion()
+  const slidesToShow = useSlidesToShow()
   const slider = React.useRef<Slider>(null)
   const root = React.useRef<HTMLDivElement>(null)
   const focusWithin = React.useRef(false)
@@ -87,9 +112,10 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
     if (autoplayAllowed) slider.current?.slickPlay()
   }
 
+  const { responsive: _breakpoints, ...base } = carouselSettings
   const settings: Settings = {
-    ...carouselSettings,
-    responsive: [...carouselSettings.responsive],
+    ...base,
+    slidesToShow,
     autoplay: !reducedMotion,
     speed: reducedMotion ? 0 : carouselSettings.speed,
     beforeChange: () => {
