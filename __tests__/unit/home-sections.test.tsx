@@ -146,9 +146,11 @@ describe("client logos", () => {
 
   it("has a pause control for the moving rows", () => {
     renderWithTheme(<HomeClients clients={clients} />)
+    const rows = screen.getByTestId("logo-row-left").parentElement
+    expect(rows).toHaveAttribute("data-running", "true")
     fireEvent.click(screen.getByRole("button", { name: "Pause logos" }))
     expect(screen.getByRole("button", { name: "Play logos" })).toBeInTheDocument()
-    expect(screen.getByTestId("logo-row-left").parentElement).toHaveAttribute("data-paused", "true")
+    expect(rows).toHaveAttribute("data-running", "false")
   })
 })
 
@@ -158,5 +160,40 @@ describe("call to action", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Get Started Today!" })).toBeInTheDocument()
     expect(screen.getByText(/expert web design/)).toHaveTextContent(/digital marketing/)
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
+  })
+})
+
+describe("movement only on screen", () => {
+  let report: ((visible: boolean) => void) | undefined
+  beforeEach(() => {
+    jest.useFakeTimers()
+    Object.defineProperty(window, "IntersectionObserver", {
+      configurable: true,
+      writable: true,
+      value: class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => callback([{ isIntersecting: visible }])
+        }
+        observe() {}
+        disconnect() {}
+      },
+    })
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    Reflect.deleteProperty(window, "IntersectionObserver")
+  })
+
+  it("How We Work advances only while the section is visible", () => {
+    renderWithTheme(<HomeProcess steps={steps} />)
+    const tabs = screen.getAllByRole("tab")
+    act(() => jest.advanceTimersByTime(9000))
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true")
+    act(() => report?.(true))
+    act(() => jest.advanceTimersByTime(3000))
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true")
+    act(() => report?.(false))
+    act(() => jest.advanceTimersByTime(9000))
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true")
   })
 })

@@ -1,6 +1,7 @@
 import { css, keyframes, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
+import { useInView } from "../../hooks/use-in-view"
 import { mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
 
@@ -20,6 +21,43 @@ const toRight = keyframes`
   to { transform: translateX(0); }
 `
 
+type LogoImageProps = { image: IGatsbyImageData; alt: string }
+
+/**
+ * A logo from gatsby-plugin-image's processed data (WebP plus the original format, 1x and 2x), drawn
+ * as a plain <picture>. The GatsbyImage component would add a hydrated component and an inline
+ * script per logo, 28 of them with the loop's copies, for images that need neither a placeholder
+ * nor a fade.
+ */
+export function LogoImage({ image, alt }: LogoImageProps) {
+  const { fallback, sources = [] } = image.images
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        css={css`
+          display: block;
+          width: auto;
+          max-width: 100%;
+          height: auto;
+          max-height: 100%;
+          object-fit: contain;
+        `}
+      />
+    </picture>
+  )
+}
+
 type LogoRowProps = { clients: readonly ClientView[]; direction: "left" | "right" }
 
 function LogoRow({ clients, direction }: LogoRowProps) {
@@ -36,18 +74,17 @@ function LogoRow({ clients, direction }: LogoRowProps) {
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.md};
     background: ${theme.color.paper};
-    .gatsby-image-wrapper {
-      max-width: 100%;
-      max-height: 100%;
-    }
-    img {
-      object-fit: contain !important;
+    picture {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      height: 100%;
     }
   `
   const logos = (copy: boolean) =>
     clients.map((client) => (
       <li key={`${copy ? "copy-" : ""}${client.name}`} css={item}>
-        {client.logo ? <GatsbyImage image={client.logo} alt={copy ? "" : client.name} /> : <span>{client.name}</span>}
+        {client.logo ? <LogoImage image={client.logo} alt={copy ? "" : client.name} /> : <span>{client.name}</span>}
       </li>
     ))
   return (
@@ -86,6 +123,9 @@ export function HomeClients({ clients }: HomeClientsProps) {
   const half = Math.ceil(clients.length / 2)
   // WCAG 2.2.2: movement that lasts longer than 5 s gets a pause control, not only hover.
   const [paused, setPaused] = React.useState(false)
+  const rows = React.useRef<HTMLDivElement>(null)
+  // The rows move only while on screen (and once the page is interactive, so the pause button works).
+  const inView = useInView(rows)
   return (
     <section
       aria-labelledby="home-clients-title"
@@ -105,12 +145,16 @@ export function HomeClients({ clients }: HomeClientsProps) {
         </p>
       </Container>
       <div
-        data-paused={paused}
+        ref={rows}
+        data-running={inView && !paused}
         css={css`
           display: grid;
           gap: 1rem;
-          &[data-paused="true"] [data-testid^="logo-row"] {
+          [data-testid^="logo-row"] {
             animation-play-state: paused;
+          }
+          &[data-running="true"] [data-testid^="logo-row"] {
+            animation-play-state: running;
           }
           mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
           &:hover [data-testid^="logo-row"] {

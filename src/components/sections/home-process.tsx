@@ -1,6 +1,7 @@
 import { css, keyframes, useTheme } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
+import { useInView } from "../../hooks/use-in-view"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useStepCycle } from "../../hooks/use-step-cycle"
 import { mq } from "../../styles/theme"
@@ -31,10 +32,13 @@ const fill = keyframes`
 export function HomeProcess({ steps }: HomeProcessProps) {
   const theme = useTheme()
   const reducedMotion = usePrefersReducedMotion()
+  const section = React.useRef<HTMLElement>(null)
+  // The cycle runs while the section is on screen, so a visitor arriving there starts at a full step.
+  const inView = useInView(section)
   const { active, select, paused, togglePaused, running } = useStepCycle({
     count: steps.length,
     interval: PROCESS_STEP_MS,
-    enabled: !reducedMotion,
+    enabled: !reducedMotion && inView,
   })
   const tabs = React.useRef<(HTMLButtonElement | null)[]>([])
   const current = steps[active]
@@ -61,6 +65,7 @@ export function HomeProcess({ steps }: HomeProcessProps) {
 
   return (
     <section
+      ref={section}
       aria-labelledby="home-process-title"
       css={css`
         padding-block: ${theme.space.section};

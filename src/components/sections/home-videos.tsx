@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
+import { useInView } from "../../hooks/use-in-view"
 import { Carousel } from "../ui/carousel"
 import { Container, Eyebrow } from "../ui/container"
 
@@ -144,11 +145,14 @@ type HomeVideosProps = { videos: readonly VideoView[] }
 /** 'Our Videos': the promo and five service overviews in the site's one carousel. */
 export function HomeVideos({ videos }: HomeVideosProps) {
   const theme = useTheme()
-  // How many players are open; the carousel holds still while any is.
+  // How many players are open; the carousel holds still while any is, and while off screen.
   const [players, setPlayers] = React.useState(0)
   const onPlayingChange = React.useCallback((playing: boolean) => setPlayers((n) => Math.max(0, n + (playing ? 1 : -1))), [])
+  const section = React.useRef<HTMLElement>(null)
+  const inView = useInView(section)
   return (
     <section
+      ref={section}
       aria-labelledby="home-videos-title"
       css={css`
         padding-block: ${theme.space.section};
@@ -179,7 +183,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
             A short look at our studio and how each of our services works, from first brief to measured results.
           </p>
         </div>
-        <Carousel label="Our videos" paused={players > 0}>
+        <Carousel label="Our videos" paused={players > 0 || !inView}>
           {videos.map((video) => (
             <article key={video.youtubeId} css={css`height: 100%;`}>
               <VideoFacade video={video} onPlayingChange={onPlayingChange} />
