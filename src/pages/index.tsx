@@ -1,37 +1,142 @@
-import { css } from "@emotion/react"
-import { type HeadFC } from "gatsby"
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { ButtonLink } from "../components/ui/button"
-import { Container } from "../components/ui/container"
+import { BannerFontFallback, BannerPosterPreload, HomeBanner } from "../components/sections/home-banner"
+import { HomeClients } from "../components/sections/home-clients"
+import { HomeCta } from "../components/sections/home-cta"
+import { HomeIntro } from "../components/sections/home-intro"
+import { HomeProcess } from "../components/sections/home-process"
+import { HomeServices } from "../components/sections/home-services"
+import { HomeVideos } from "../components/sections/home-videos"
 import { useSiteInfo } from "../hooks/use-site-data"
 import { localBusinessLd, organizationLd } from "../utils/structured-data"
 
-export default function HomePage() {
+/** The spec's banner texts. */
+const HOME_HEADLINE = "Best Digital Marketing Company in Chennai for ROI-Driven Growth"
+const HOME_TAGLINE = "Helping brands grow with SEO, PPC, content, and social media solutions"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const site = useSiteInfo()
+  const steps = (data.homeProcess?.steps ?? []).map((step) => ({
+    key: step.key,
+    title: step.title,
+    description: step.description,
+    image: step.image?.childImageSharp?.gatsbyImageData ?? null,
+  }))
+  const videos = (data.homeVideos?.videos ?? []).map((video) => ({
+    name: video.name,
+    description: video.description,
+    youtubeId: video.youtubeId,
+    poster: video.poster?.childImageSharp?.gatsbyImageData ?? null,
+  }))
+  const clients = (data.homeClients?.clients ?? []).map((client) => ({
+    name: client.name,
+    logo: client.logo?.childImageSharp?.gatsbyImageData ?? null,
+  }))
+
   return (
     <Layout headerTone="onDark">
-      <div
-        css={css`
-          min-height: 100svh;
-          display: grid;
-          align-items: center;
-          background: #0b0b0b;
-          color: #fff;
-        `}
-      >
-        <Container>
-          <h1 css={css`color: #fff; max-width: 18ch;`}>Best Digital Marketing Company in Chennai for ROI-Driven Growth</h1>
-          <p css={css`font-size: 1.25rem; max-width: 50ch;`}>Helping brands grow with SEO, PPC, content, and social media solutions</p>
-          <ButtonLink to="/services">Our solutions</ButtonLink>
-        </Container>
-      </div>
+      <HomeBanner headline={HOME_HEADLINE} tagline={HOME_TAGLINE} />
+      {/*
+        Each section below the first screen is its own Suspense boundary: React then hydrates them
+        one by one in separate tasks after the banner, instead of in one long task that blocks the
+        main thread. Nothing here suspends; the server HTML is complete.
+      */}
+      <React.Suspense fallback={null}>
+        <HomeIntro brand={site.brand} stats={data.about?.stats ?? []} />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <HomeServices rows={data.homeServicesList?.rows ?? []} />
+      </React.Suspense>
+      {steps.length > 0 && (
+        <React.Suspense fallback={null}>
+          <HomeProcess steps={steps} />
+        </React.Suspense>
+      )}
+      <React.Suspense fallback={null}>
+        <HomeVideos videos={videos} />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <HomeClients clients={clients} />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <HomeCta />
+      </React.Suspense>
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => {
+export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
   const site = useSiteInfo()
   return (
-    <Seo title={site.title} description={site.description} path="/" jsonLd={[organizationLd(site), localBusinessLd(site)]} />
+    // /index renders this page too; both name / as canonical.
+    <Seo title={site.title} description={site.description} path={location.pathname} canonicalPath="/" jsonLd={[organizationLd(site), localBusinessLd(site)]}>
+      <BannerPosterPreload />
+      <BannerFontFallback />
+      {/* The headline's font, so the first paint already uses it instead of swapping (and shifting) later. */}
+      <link rel="preload" as="font" type="font/woff2" href={interLatin} crossOrigin="anonymous" />
+    </Seo>
   )
 }
+
+export const query = graphql`
+  query HomePage {
+    about {
+      stats {
+        value
+        label
+      }
+    }
+    homeServicesList {
+      rows {
+        number
+        title
+        link
+      }
+    }
+    homeProcess {
+      steps {
+        key
+        title
+        description
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 720
+              aspectRatio: 1.3333
+              sizes: "(min-width: 1280px) 480px, (min-width: 1024px) 560px, (min-width: 768px) 380px, calc(100vw - 2.5rem)"
+            )
+          }
+        }
+      }
+    }
+    homeVideos {
+      videos {
+        name
+        description
+        youtubeId
+        poster {
+          childImageSharp {
+            gatsbyImageData(
+              width: 640
+              aspectRatio: 1.7778
+              sizes: "(min-width: 1440px) 440px, (min-width: 1024px) 34vw, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
+            )
+          }
+        }
+      }
+    }
+    homeClients {
+      clients {
+        name
+        logo {
+          childImageSharp {
+            gatsbyImageData(height: 56, layout: FIXED, placeholder: NONE)
+          }
+        }
+      }
+    }
+  }
+`

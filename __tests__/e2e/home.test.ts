@@ -1,0 +1,217 @@
+import type { Browser, Page } from "playwright-core"
+import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Probe = { srcAtDomReady: string | null; srcAtLoad: string | null; introSeen: boolean }
+
+/**
+ * Records, from inside the page, what the banner video's src was at DOMContentLoaded and at the
+ * window load event (this listener is registered before any page script, so it runs before ours),
+ * and whether the banner box ever entered its intro.
+ */
+async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const probe = { srcAtDomReady: null as string | null, srcAtLoad: null as string | null, introSeen: false }
+    Object.assign(window, { __homeProbe: probe })
+    const videoSrc = () => document.querySelector("video")?.getAttribute("src") ?? null
+    document.addEventListener("DOMContentLoaded", () => {
+      probe.srcAtDomReady = videoSrc()
+      const box = document.querySelector("[data-intro]")
+      if (!box) return
+      if (box.getAttribute("data-intro") === "playing") probe.introSeen = true
+      new MutationObserver(() => {
+        if (box.getAttribute("data-intro") === "playing") probe.introSeen = true
+      }).observe(box, { attributes: true, attributeFilter: ["data-intro"] })
+    })
+    window.addEventListener("load", () => {
+      probe.srcAtLoad = videoSrc()
+    })
+  })
+}
+
+const probe = (page: Page) => page.evaluate(() => (window as unknown as { __homeProbe: Probe }).__homeProbe)
+
+describe("home page", () => {
+  it("server HTML has the final banner text, the poster preload and a video without a source", async () => {
+    const response = await fetch(`${baseUrl()}/`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain("Best Digital Marketing Company in Chennai for ROI-Driven Growth")
+    // Attribute names are case-insensitive in HTML; Gatsby's Head writes imageSrcSet as React spells it.
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*banner-poster-720\.webp[^"]*"[^>]*fetchpriority="high"/i)
+    expect(html).toMatch(/<img[^>]*src="\/media\/banner-poster\.webp"[^>]*fetchpriority="high"/)
+    const videoTag = html.match(/<video[^>]*>/)?.[0] ?? ""
+    expect(videoTag).not.toBe("")
+    expect(videoTag).not.toMatch(/\ssrc=/)
+    expect(html).toContain('"@type":"Organization"')
+    expect(html).toContain('"@type":"ProfessionalService"')
+  })
+
+  it("shows every section: banner, second text, services, How We Work, videos, clients, call to action", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/")
+    const h1 = page.getByRole("heading", { level: 1 })
+    await expect(h1.textContent()).resolves.toBe("Best Digital Marketing Company in Chennai for ROI-Driven Growth")
+    await expect(page.getByText("Helping brands grow with SEO, PPC, content, and social media solutions").isVisible()).resolves.toBe(true)
+    const intro = page.getByRole("heading", { name: "We at Saffron Reach offer expert solutions to take you to the next level." })
+    await expect(intro.isVisible()).resolves.toBe(true)
+    for (const name of ["What services we offer", "How We Work", "Our Videos", "Trusted by Leading Brands & Clients", "Get Started Today!"]) {
+      await expect(page.getByRole("heading", { level: 2, name, exact: true }).count()).resolves.toBe(1)
+    }
+    // The banner's Our solutions button is for desktop; the second text has its own.
+    const solutions = page.getByRole("link", { name: "Our solutions" })
+    await expect(solutions.count()).resolves.toBe(2)
+    for (const link of await solutions.all()) await expect(link.getAttribute("href")).resolves.toBe("/services")
+    await expect(page.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
+    await expect(page.getByRole("tab").count()).resolves.toBe(6)
+    await context.close()
+  })
+
+  it("has ten numbered service rows that lead to pages answering 200", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/")
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "What services we offer" }) })
+    const rows = section.getByRole("listitem")
+    await expect(rows.count()).resolves.toBe(10)
+    const links = await section.locator("ol a").evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href") ?? "" })))
+    expect(links.map((l) => l.text.slice(0, 2))).toEqual(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10"])
+    expect(links[9].text).toContain("Outdoor Marketing")
+    const statuses = await Promise.all(links.map(async (l) => (await fetch(`${baseUrl()}${l.href}`)).status))
+    expect(statuses).toEqual(Array(10).fill(200))
+    await context.close()
+  })
+
+  it("shows 14 distinct client logos, each named by its brand", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/")
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by Leading Brands & Clients" }) })
+    const visibleToAt = section.locator("ul:not([aria-hidden='true']) img[alt]:not([alt=''])")
+    const logos = await visibleToAt.evaluateAll((imgs) =>
+      imgs.map((img) => ({ alt: img.getAttribute("alt"), src: (img as HTMLImageElement).getAttribute("src") ?? img.getAttribute("data-src") })),
+    )
+    expect(logos).toHaveLength(14)
+    expect(new Set(logos.map((l) => l.alt)).size).toBe(14)
+    expect(new Set(logos.map((l) => l.src)).size).toBe(14)
+    // Each row is repeated once, hidden from assistive technology, for the endless loop.
+    await expect(section.locator("ul[aria-hidden='true'] li").count()).resolves.toBe(14)
+    const animation = await section.locator("[data-testid='logo-row-left']").evaluate((el) => getComputedStyle(el).animationDuration)
+    expect(animation).toBe("40s")
+    await context.close()
+  })
+
+  it("sets the video source only after the window load event", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await installProbe(page)
+    await page.goto("/", { waitUntil: "load" })
+    await page.waitForFunction(() => Boolean(document.querySelector("video")?.getAttribute("src")), null, { timeout: 10_000 })
+    const seen = await probe(page)
+    expect(seen.srcAtDomReady).toBeNull()
+    expect(seen.srcAtLoad).toBeNull()
+    await expect(page.locator("video").getAttribute("src")).resolves.toBe("/media/banner.mp4")
+    await expect(page.getByRole("button", { name: "Pause background video" }).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it("never loads the video under prefers-reduced-motion, and plays no intro", async () => {
+    const { context, page } = await newPage(browser, "mobile", { reducedMotion: "reduce" })
+    await installProbe(page)
+    await page.goto("/", { waitUntil: "load" })
+    await page.waitForTimeout(1500)
+    await expect(page.locator("video").getAttribute("src")).resolves.toBeNull()
+    await expect(probe(page)).resolves.toMatchObject({ introSeen: false })
+    await context.close()
+  })
+
+  it("plays the intro on the first visit of a session and skips it on the second", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await installProbe(page)
+    await page.goto("/", { waitUntil: "load" })
+    await page.waitForFunction(() => window.sessionStorage.getItem("bannerAnimated") === "true", null, { timeout: 8000 })
+    await expect(probe(page)).resolves.toMatchObject({ introSeen: true })
+    await expect(page.locator("[data-intro]").getAttribute("data-intro")).resolves.toBe("done")
+
+    await page.goto("/about", { waitUntil: "load" })
+    await page.goto("/", { waitUntil: "load" })
+    await page.waitForTimeout(1000)
+    await expect(probe(page)).resolves.toMatchObject({ introSeen: false })
+    await expect(page.locator("[data-intro]").getAttribute("data-intro")).resolves.toBe("done")
+    await context.close()
+  })
+
+  it("paints the banner early: the largest paint is the headline or the poster, never something later", async () => {
+    // Chromium treats an image that covers the whole viewport as background and leaves it out of
+    // LCP; the full-screen poster then yields to the headline, which the server HTML paints at once.
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/", { waitUntil: "load" })
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ id: string; tag: string; url: string; time: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]
+            const last = entries[entries.length - 1]
+            resolve({ id: last.element?.id ?? "", tag: last.element?.tagName ?? "", url: last.url, time: last.startTime })
+          }).observe({ type: "largest-contentful-paint", buffered: true })
+        }),
+    )
+    const poster = lcp.tag === "IMG" && /\/media\/banner-poster(-720)?\.webp$/.test(lcp.url)
+    expect(poster || lcp.id === "home-banner-title").toBe(true)
+    const posterTiming = await page.evaluate(() =>
+      performance.getEntriesByType("resource").find((entry) => /banner-poster(-720)?\.webp$/.test(entry.name))?.startTime,
+    )
+    // The preload starts the poster with the document, before any script.
+    const firstScript = await page.evaluate(() =>
+      Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.startTime)),
+    )
+    expect(posterTiming).toBeDefined()
+    expect(posterTiming as number).toBeLessThanOrEqual(firstScript)
+    await context.close()
+  })
+
+  it("loads the youtube-nocookie player only after a click on a video's play button", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    const youtube: string[] = []
+    await page.route("https://www.youtube-nocookie.com/**", (route) => {
+      youtube.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" })
+    })
+    await page.goto("/", { waitUntil: "load" })
+    await expect(page.locator("iframe").count()).resolves.toBe(0)
+    const play = page.getByRole("button", { name: /^Play video: / }).first()
+    const name = ((await play.getAttribute("aria-label")) ?? "").replace("Play video: ", "")
+    await play.scrollIntoViewIfNeeded()
+    await play.click()
+    const frame = page.locator(`iframe[title="${name}"]`)
+    await frame.waitFor({ timeout: 5000 })
+    await expect(frame.getAttribute("src")).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
+    expect(youtube.length).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it("advances the video carousel by itself and holds it while hovered", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/", { waitUntil: "load" })
+    const carousel = page.getByRole("region", { name: "Our videos" })
+    await carousel.scrollIntoViewIfNeeded()
+    const current = () => carousel.locator(".slick-current").getAttribute("data-index")
+    await expect(carousel.locator(".slick-active").count()).resolves.toBe(3)
+    const start = await current()
+    await page.waitForFunction(
+      (index) => document.querySelector("[aria-roledescription='carousel'] .slick-current")?.getAttribute("data-index") !== index,
+      start,
+      { timeout: 5000 },
+    )
+    await carousel.locator(".slick-track").hover()
+    const held = await current()
+    await page.waitForTimeout(4000)
+    await expect(current()).resolves.toBe(held)
+    await context.close()
+  })
+})

@@ -1,0 +1,36 @@
+import { carouselSettings, slidesToShowAt } from "../../src/components/ui/carousel"
+
+// The spec's video carousel, number by number (site-spec.md, Home and section 9).
+describe("video carousel settings", () => {
+  it("autoplays every 3 s in an infinite loop without arrows or dots, 500 ms per transition", () => {
+    expect(carouselSettings).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 3000,
+      infinite: true,
+      arrows: false,
+      dots: false,
+      speed: 500,
+      lazyLoad: "ondemand",
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    })
+  })
+
+  it("shows 3 slides by default and 4 / 3 / 2 / 1 up to 1800 / 1440 / 1024 / 768 px", () => {
+    expect(carouselSettings.slidesToShow).toBe(3)
+    const byWidth = Object.fromEntries(carouselSettings.responsive.map((r) => [r.breakpoint, r.settings.slidesToShow]))
+    expect(byWidth).toEqual({ 1800: 4, 1440: 3, 1024: 2, 768: 1 })
+  })
+})
+
+describe("slidesToShowAt (react-slick's 'up to' breakpoints)", () => {
+  const at = (width: number) => slidesToShowAt(width, carouselSettings.slidesToShow, carouselSettings.responsive)
+
+  it("gives 1 up to 768, 2 up to 1024, 3 up to 1440, 4 up to 1800 and 3 above", () => {
+    expect([320, 390, 768].map(at)).toEqual([1, 1, 1])
+    expect([769, 1024].map(at)).toEqual([2, 2])
+    expect([1025, 1440].map(at)).toEqual([3, 3])
+    expect([1441, 1800].map(at)).toEqual([4, 4])
+    expect([1801, 2560].map(at)).toEqual([3, 3])
+  })
+})

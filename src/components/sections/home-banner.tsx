@@ -1,0 +1,307 @@
+import { css, keyframes, useTheme } from "@emotion/react"
+import * as React from "react"
+import { useBannerIntro } from "../../hooks/use-banner-intro"
+import { useDeferredVideo } from "../../hooks/use-deferred-video"
+import { mq } from "../../styles/theme"
+import { ButtonLink } from "../ui/button"
+import { Container } from "../ui/container"
+
+/** Files in static/media, made by scripts/ (the poster is the page's largest paint). */
+export const BANNER_MEDIA = {
+  video: "/media/banner.mp4",
+  poster: "/media/banner-poster.webp",
+  posterSrcSet: "/media/banner-poster-720.webp 720w, /media/banner-poster.webp 1080w",
+  sizes: "100vw",
+  width: 1080,
+  height: 608,
+} as const
+
+/**
+ * React 18 does not know `fetchPriority` yet and warns about the camel-case spelling; the
+ * lower-case attribute goes to the HTML as written.
+ */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as React.HTMLAttributes<HTMLElement>
+
+/** Preload of the poster for the page's Head: found by the preload scanner before any CSS. */
+export function BannerPosterPreload() {
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={BANNER_MEDIA.poster}
+      imageSrcSet={BANNER_MEDIA.posterSrcSet}
+      imageSizes={BANNER_MEDIA.sizes}
+      type="image/webp"
+      {...HIGH_FETCH_PRIORITY}
+    />
+  )
+}
+
+/**
+ * A local stand-in for Inter with Inter's metrics (Arial or its metric twin Liberation Sans, scaled
+ * 107 %), used by the banner until the web font arrives: the headline then wraps into the same
+ * lines before and after the swap, so the first screen never shifts.
+ */
+export const INTER_FALLBACK_FACES = [
+  ["normal", "100 500", 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")'],
+  ["bold", "600 900", 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'],
+]
+  .map(
+    ([, weight, src]) =>
+      `@font-face{font-family:"Inter Fallback";src:${src};font-weight:${weight};size-adjust:107%;ascent-override:90.5%;descent-override:22.5%;line-gap-override:0%}`,
+  )
+  .join("")
+
+/** For the page's Head, beside the poster preload. */
+export function BannerFontFallback() {
+  return <style>{INTER_FALLBACK_FACES}</style>
+}
+
+// The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay.
+// Separate `translate` and `scale` properties let the two run on their own timings, both on the
+// compositor.
+const rise = keyframes`
+  from { translate: 0 34%; }
+  to { translate: 0 0; }
+`
+const grow = keyframes`
+  from { scale: 0.4; }
+  to { scale: 1; }
+`
+
+/** play() returns a promise in current browsers (rejected when autoplay is refused); older ones return nothing. */
+function tryPlay(el: HTMLVideoElement): void {
+  const result = el.play() as Promise<void> | undefined
+  result?.catch(() => {
+    // Autoplay refused (power saving, policy): the poster stays, which is fine.
+  })
+}
+
+type HomeBannerProps = {
+  headline: string
+  tagline: string
+}
+
+export function HomeBanner({ headline, tagline }: HomeBannerProps) {
+  const theme = useTheme()
+  const { playing } = useBannerIntro()
+  const videoAllowed = useDeferredVideo()
+  const video = React.useRef<HTMLVideoElement>(null)
+  const [videoPlaying, setVideoPlaying] = React.useState(false)
+  const [userPaused, setUserPaused] = React.useState(false)
+
+  // React does not reliably apply `muted` to server-rendered <video>; browsers only autoplay muted video.
+  React.useEffect(() => {
+    const el = video.current
+    if (!el || !videoAllowed) return
+    el.muted = true
+    tryPlay(el)
+  }, [videoAllowed])
+
+  const toggleVideo = () => {
+    const el = video.current
+    if (!el) return
+    if (userPaused) {
+      setUserPaused(false)
+      tryPlay(el)
+    } else {
+      setUserPaused(true)
+      el.pause()
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="home-banner-title"
+      css={css`
+        position: relative;
+        isolation: isolate;
+        min-height: 100vh;
+        min-height: 100svh;
+        display: flex;
+        align-items: flex-end;
+        overflow: hidden;
+        background: ${theme.color.ink};
+        color: ${theme.color.paper};
+        font-family: ${theme.font.body.replace('"Inter Variable",', '"Inter Variable", "Inter Fallback",')};
+      `}
+    >
+      <div
+        data-testid="banner-video-box"
+        data-intro={playing ? "playing" : "done"}
+        css={css`
+          position: absolute;
+          inset: 0;
+          z-index: -1;
+          overflow: hidden;
+          background: ${theme.color.inkSoft};
+          transform-origin: 50% 50%;
+          /* Only transforms animate (compositor, no repaint per frame); the corners are rounded
+             for the intro only and square again once the box fills the screen. */
+          &[data-intro="playing"] {
+            border-radius: ${theme.radius.lg};
+            animation:
+              ${rise} 1.6s cubic-bezier(0.22, 1, 0.36, 1) both,
+              ${grow} 0.8s cubic-bezier(0.65, 0, 0.35, 1) 0.8s both;
+          }
+          img,
+          video {
+            position: absolute;
+            inset: 0;
+            width: 100%;
+            height: 100%;
+            max-width: none;
+            object-fit: cover;
+          }
+          &::after {
+            content: "";
+            position: absolute;
+            inset: 0;
+            background:
+              linear-gradient(180deg, rgba(11, 11, 11, 0.55) 0%, rgba(11, 11, 11, 0.1) 32%, rgba(11, 11, 11, 0.35) 58%, rgba(11, 11, 11, 0.88) 100%),
+              linear-gradient(90deg, rgba(11, 11, 11, 0.55) 0%, rgba(11, 11, 11, 0) 70%);
+          }
+        `}
+      >
+        <img
+          src={BANNER_MEDIA.poster}
+          srcSet={BANNER_MEDIA.posterSrcSet}
+          sizes={BANNER_MEDIA.sizes}
+          width={BANNER_MEDIA.width}
+          height={BANNER_MEDIA.height}
+          alt=""
+          loading="eager"
+          {...HIGH_FETCH_PRIORITY}
+        />
+        <video
+          ref={video}
+          data-testid="banner-video"
+          src={videoAllowed ? BANNER_MEDIA.video : undefined}
+          muted
+          loop
+          playsInline
+          autoPlay
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setVideoPlaying(true)}
+          onPause={() => setVideoPlaying(false)}
+          css={css`
+            opacity: ${videoPlaying || userPaused ? 1 : 0};
+            transition: opacity 0.6s ease;
+          `}
+        />
+      </div>
+
+      <Container
+        css={css`
+          position: relative;
+          padding-top: calc(${theme.headerHeight} + 3rem);
+          /* clears the floating WhatsApp button and the video control on phones */
+          padding-bottom: 6.5rem;
+          ${mq.lg} {
+            padding-bottom: clamp(4rem, 11vh, 7rem);
+          }
+        `}
+      >
+        <p
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: 0.6rem;
+            margin: 0 0 1.25rem;
+            font-size: 0.8rem;
+            font-weight: 700;
+            letter-spacing: 0.16em;
+            text-transform: uppercase;
+            color: ${theme.color.paper};
+            &::before {
+              content: "";
+              width: 2rem;
+              height: 2px;
+              background: ${theme.color.accent};
+            }
+          `}
+        >
+          Digital marketing · Web · PR
+        </p>
+        <h1
+          id="home-banner-title"
+          css={css`
+            /* em, not ch: ch follows the font and would rewrap the headline when the web font arrives */
+            max-width: 11.5em;
+            margin: 0 0 1.25rem;
+            color: ${theme.color.paper};
+            font-size: clamp(2.35rem, 6.2vw, 5.25rem);
+            line-height: 1.04;
+            letter-spacing: -0.035em;
+            text-wrap: balance;
+          `}
+        >
+          {headline}
+        </h1>
+        <p
+          css={css`
+            max-width: 25em;
+            margin: 0;
+            font-size: clamp(1.08rem, 1.7vw, 1.35rem);
+            line-height: 1.5;
+            color: rgba(255, 255, 255, 0.86);
+          `}
+        >
+          {tagline}
+        </p>
+        <div
+          css={css`
+            display: none;
+            margin-top: 2.25rem;
+            ${mq.lg} {
+              display: flex;
+            }
+          `}
+        >
+          <ButtonLink to="/services">
+            Our solutions
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </ButtonLink>
+        </div>
+      </Container>
+
+      {videoAllowed && (
+        <button
+          type="button"
+          onClick={toggleVideo}
+          aria-label={userPaused ? "Play background video" : "Pause background video"}
+          css={css`
+            position: absolute;
+            right: ${theme.space.gutter};
+            bottom: clamp(1.25rem, 4vh, 2.25rem);
+            display: inline-flex;
+            align-items: center;
+            justify-content: center;
+            width: 44px;
+            height: 44px;
+            border-radius: ${theme.radius.pill};
+            border: 1px solid rgba(255, 255, 255, 0.45);
+            background: rgba(11, 11, 11, 0.55);
+            color: ${theme.color.paper};
+            cursor: pointer;
+            transition: background-color ${theme.motion.fast} ease;
+            &:hover {
+              background: rgba(11, 11, 11, 0.7);
+            }
+            &:focus-visible {
+              outline-color: ${theme.color.paper};
+            }
+          `}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            {userPaused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
+          </svg>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,212 @@
+import { css, keyframes, useTheme } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
+import { useInView } from "../../hooks/use-in-view"
+import { mq } from "../../styles/theme"
+import { Container, Eyebrow } from "../ui/container"
+
+export type ClientView = { name: string; logo: IGatsbyImageData | null }
+
+/** The spec's loop time for one full pass of a logo row. */
+export const CLIENT_LOOP_SECONDS = 40
+
+// Each row holds its logos twice; moving by half the track brings the copy exactly to where the
+// original started, so the loop has no seam.
+const toLeft = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`
+const toRight = keyframes`
+  from { transform: translateX(-50%); }
+  to { transform: translateX(0); }
+`
+
+type LogoImageProps = { image: IGatsbyImageData; alt: string }
+
+/**
+ * A logo from gatsby-plugin-image's processed data (WebP plus the original format, 1x and 2x), drawn
+ * as a plain <picture>. The GatsbyImage component would add a hydrated component and an inline
+ * script per logo, 28 of them with the loop's copies, for images that need neither a placeholder
+ * nor a fade.
+ */
+export function LogoImage({ image, alt }: LogoImageProps) {
+  const { fallback, sources = [] } = image.images
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        css={css`
+          display: block;
+          width: auto;
+          max-width: 100%;
+          height: auto;
+          max-height: 100%;
+          object-fit: contain;
+        `}
+      />
+    </picture>
+  )
+}
+
+type LogoRowProps = { clients: readonly ClientView[]; direction: "left" | "right" }
+
+function LogoRow({ clients, direction }: LogoRowProps) {
+  const theme = useTheme()
+  const item = css`
+    flex: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: clamp(11rem, calc(100vw / 5.5), 16rem);
+    height: clamp(5.25rem, 8vw, 6.5rem);
+    padding: 1rem 1.75rem;
+    margin-right: 1rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.paper};
+    picture {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      height: 100%;
+    }
+  `
+  const logos = (copy: boolean) =>
+    clients.map((client) => (
+      <li key={`${copy ? "copy-" : ""}${client.name}`} css={item}>
+        {client.logo ? <LogoImage image={client.logo} alt={copy ? "" : client.name} /> : <span>{client.name}</span>}
+      </li>
+    ))
+  return (
+    <div
+      data-testid={`logo-row-${direction}`}
+      css={css`
+        display: flex;
+        width: max-content;
+        animation: ${direction === "left" ? toLeft : toRight} ${CLIENT_LOOP_SECONDS}s linear infinite;
+        ${mq.reducedMotion} {
+          animation: none;
+          transform: none;
+          width: auto;
+          flex-wrap: wrap;
+          justify-content: center;
+          gap: 1rem 0;
+        }
+      `}
+    >
+      <ul css={css`display: flex; margin: 0; padding: 0; list-style: none; ${mq.reducedMotion} { flex-wrap: wrap; justify-content: center; row-gap: 1rem; }`}>
+        {logos(false)}
+      </ul>
+      {/* The copy only completes the loop; assistive technology hears each brand once. */}
+      <ul aria-hidden="true" css={css`display: flex; margin: 0; padding: 0; list-style: none; ${mq.reducedMotion} { display: none; }`}>
+        {logos(true)}
+      </ul>
+    </div>
+  )
+}
+
+type HomeClientsProps = { clients: readonly ClientView[] }
+
+/** 'Trusted by Leading Brands & Clients': two rows of logos drifting in opposite directions. */
+export function HomeClients({ clients }: HomeClientsProps) {
+  const theme = useTheme()
+  const half = Math.ceil(clients.length / 2)
+  // WCAG 2.2.2: movement that lasts longer than 5 s gets a pause control, not only hover.
+  const [paused, setPaused] = React.useState(false)
+  const rows = React.useRef<HTMLDivElement>(null)
+  // The rows move only while on screen (and once the page is interactive, so the pause button works).
+  const inView = useInView(rows)
+  return (
+    <section
+      aria-labelledby="home-clients-title"
+      css={css`
+        padding-block: ${theme.space.section};
+        background: ${theme.color.surface};
+        overflow: hidden;
+      `}
+    >
+      <Container css={css`text-align: center;`}>
+        <Eyebrow>Our clients</Eyebrow>
+        <h2 id="home-clients-title" css={css`max-width: 22ch; margin-inline: auto;`}>
+          Trusted by Leading Brands &amp; Clients
+        </h2>
+        <p css={css`max-width: 52ch; margin: 0 auto clamp(2.25rem, 5vw, 3.5rem); color: ${theme.color.muted};`}>
+          Retailers, clinics, builders, schools and public figures across Chennai and Tamil Nadu grow with us.
+        </p>
+      </Container>
+      <div
+        ref={rows}
+        data-running={inView && !paused}
+        css={css`
+          display: grid;
+          gap: 1rem;
+          [data-testid^="logo-row"] {
+            animation-play-state: paused;
+          }
+          &[data-running="true"] [data-testid^="logo-row"] {
+            animation-play-state: running;
+          }
+          mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+          &:hover [data-testid^="logo-row"] {
+            animation-play-state: paused;
+          }
+          ${mq.reducedMotion} {
+            mask-image: none;
+            padding-inline: ${theme.space.gutter};
+          }
+        `}
+      >
+        <LogoRow clients={clients.slice(0, half)} direction="left" />
+        <LogoRow clients={clients.slice(half)} direction="right" />
+      </div>
+      <Container
+        css={css`
+          display: flex;
+          justify-content: center;
+          margin-top: 1.75rem;
+          ${mq.reducedMotion} {
+            display: none;
+          }
+        `}
+      >
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: 0.5rem;
+            min-height: 44px;
+            padding: 0.5rem 1rem;
+            border: 1px solid ${theme.color.line};
+            border-radius: ${theme.radius.pill};
+            background: ${theme.color.paper};
+            cursor: pointer;
+            font-size: 0.88rem;
+            font-weight: 600;
+            color: ${theme.color.muted};
+            &:hover {
+              color: ${theme.color.ink};
+              border-color: ${theme.color.ink};
+            }
+          `}
+        >
+          <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+            {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
+          </svg>
+          {paused ? "Play logos" : "Pause logos"}
+        </button>
+      </Container>
+    </section>
+  )
+}
