@@ -198,7 +198,7 @@ describe("home page", () => {
   it("advances the video carousel by itself and holds it while hovered", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/", { waitUntil: "load" })
-    const carousel = page.getByRole("region", { name: "Our videos" })
+    const carousel = page.getByRole("region", { name: "Video carousel" })
     await carousel.scrollIntoViewIfNeeded()
     const current = () => carousel.locator(".slick-current").getAttribute("data-index")
     await expect(carousel.locator(".slick-active").count()).resolves.toBe(3)

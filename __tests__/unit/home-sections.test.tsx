@@ -117,7 +117,7 @@ describe("videos", () => {
     const user = userEvent.setup()
     renderWithTheme(<HomeVideos videos={videos} />)
     expect(document.querySelector("iframe")).toBeNull()
-    const region = screen.getByRole("region", { name: "Our videos" })
+    const region = screen.getByRole("region", { name: "Video carousel" })
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     const play = screen.getByRole("button", { name: `Play video: ${videos[0].name}` })
     await user.click(play)

@@ -183,7 +183,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
             A short look at our studio and how each of our services works, from first brief to measured results.
           </p>
         </div>
-        <Carousel label="Our videos" paused={players > 0 || !inView}>
+        <Carousel label="Video carousel" paused={players > 0 || !inView}>
           {videos.map((video) => (
             <article key={video.youtubeId} css={css`height: 100%;`}>
               <VideoFacade video={video} onPlayingChange={onPlayingChange} />

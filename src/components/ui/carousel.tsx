@@ -53,7 +53,7 @@ function useSlidesToShow(): number {
 }
 
 type CarouselProps = {
-  /** Accessible name of the carousel region, e.g. "Our videos" */
+  /** Accessible name of the carousel region, e.g. "Video carousel" (distinct from its section heading: landmark names must be unique) */
   label: string
   /** Holds autoplay (a video is playing in one of the slides). */
   paused?: boolean
