@@ -226,8 +226,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          {/* Eyebrow's onDark prop reaches the DOM as an unknown attribute; the colour is set here instead. */}
-          <Eyebrow css={css`color: ${theme.color.accent};`}>Work with us</Eyebrow>
+          <Eyebrow onDark>Work with us</Eyebrow>
           <h2
             id={titleId}
             css={css`
