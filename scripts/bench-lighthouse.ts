@@ -6,8 +6,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import { execFileSync } from "node:child_process"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
 
@@ -37,23 +36,28 @@ async function main() {
   const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, HSTS: "0" }, root))
   await app.listen({ port: 0, host: "127.0.0.1" })
   const { port } = app.server.address() as { port: number }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  })
+  // Lighthouse's own CLI in plain Node: it serialises functions into the page, which must not pass
+  // through this script's TypeScript compiler.
+  const cli = path.join(root, "node_modules", "lighthouse", "cli", "index.js")
+  const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+  type Lhr = {
+    categories: Record<string, { score: number | null }>
+    audits: Record<string, { numericValue?: number }>
+  }
+  const runLighthouse = (url: string): Lhr =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [cli, url, "--output=json", "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+      ).toString(),
+    ) as Lhr
   const rows: string[] = []
   try {
     for (const [name, route] of PAGES.filter(([name]) => !SELECTED || SELECTED.includes(name))) {
       const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        })
-        if (!result) throw new Error(`No Lighthouse result for ${route}`)
-        const { categories, audits } = result.lhr
+        const { categories, audits } = runLighthouse(`http://127.0.0.1:${port}${route}`)
         runs.push({
           perf: Math.round((categories.performance.score ?? 0) * 100),
           a11y: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -70,7 +74,6 @@ async function main() {
       rows.push(row)
     }
   } finally {
-    await chrome.kill()
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
