@@ -6,7 +6,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
 
@@ -44,20 +45,21 @@ async function main() {
     categories: Record<string, { score: number | null }>
     audits: Record<string, { numericValue?: number }>
   }
-  const runLighthouse = (url: string): Lhr =>
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        [cli, url, "--output=json", "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-      ).toString(),
-    ) as Lhr
+  // Asynchronous, so that this process's server keeps answering Lighthouse's requests meanwhile.
+  const runLighthouse = async (url: string): Promise<Lhr> => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [cli, url, "--output=json", "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    )
+    return JSON.parse(stdout) as Lhr
+  }
   const rows: string[] = []
   try {
     for (const [name, route] of PAGES.filter(([name]) => !SELECTED || SELECTED.includes(name))) {
       const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
       for (let i = 0; i < RUNS; i++) {
-        const { categories, audits } = runLighthouse(`http://127.0.0.1:${port}${route}`)
+        const { categories, audits } = await runLighthouse(`http://127.0.0.1:${port}${route}`)
         runs.push({
           perf: Math.round((categories.performance.score ?? 0) * 100),
           a11y: Math.round((categories.accessibility.score ?? 0) * 100),
