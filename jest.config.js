@@ -6,7 +6,6 @@ const shared = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie)/)"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/setup/gatsby-mock.tsx",
-    "^@fontsource": "identity-obj-proxy",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm)$": "<rootDir>/__tests__/setup/file-mock.js",
   },

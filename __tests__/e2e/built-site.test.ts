@@ -47,6 +47,25 @@ describe("every built page", () => {
     }
   })
 
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s has its styles in the head and preloads the font its first paint uses",
+    (_route, page) => {
+      const head = page.html.slice(0, page.html.indexOf("</head>"))
+      const body = page.html.slice(page.html.indexOf("<body"))
+      // Every emotion rule is in the head's one style block, none before elements in the body.
+      expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+      expect(body).not.toMatch(/<style/)
+      // Inter's Latin face is declared `optional` and preloaded: used when it arrives in time,
+      // never swapped in later (which would reflow the page).
+      const face = /@font-face\{font-family:"Inter Variable";[^}]*font-display:optional;[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+0000-00FF/.exec(head)
+      expect(face).not.toBeNull()
+      const file = (face as RegExpExecArray)[1]
+      expect(head).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin="anonymous"`)
+      expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+      expect(head).not.toContain("font-display:swap")
+    },
+  )
+
   it("gives every canonical page a unique title and description", () => {
     const canonical = contentPages.filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
     const titles = canonical.map((p) => /<title[^>]*>([^<]*)<\/title>/.exec(p.html)?.[1])

@@ -1,8 +1,9 @@
 import { Global, css } from "@emotion/react"
-import "@fontsource-variable/inter"
+import { FONT_FACES } from "./fonts"
 import { theme } from "./theme"
 
 const styles = css`
+  ${FONT_FACES}
   *,
   *::before,
   *::after {

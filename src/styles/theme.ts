@@ -19,7 +19,7 @@ export const theme = {
     whatsapp: "#25D366",
   },
   font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   radius: { sm: "8px", md: "14px", lg: "24px", pill: "999px" },
   shadow: {

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { InterPreload } from "../../styles/fonts"
 import { useSiteInfo, useSiteUrl } from "../../hooks/use-site-data"
 import { ogImagePath } from "../../utils/og-image"
 import { absoluteUrl } from "../../utils/structured-data"
@@ -34,6 +35,7 @@ export function Seo({ title, description, path, canonicalPath, noindex = false, 
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#F26B1D" />
+      <InterPreload />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:type" content={type} />

@@ -37,26 +37,6 @@ export function BannerPosterPreload() {
   )
 }
 
-/**
- * A local stand-in for Inter with Inter's metrics (Arial or its metric twin Liberation Sans, scaled
- * 107 %), used by the banner until the web font arrives: the headline then wraps into the same
- * lines before and after the swap, so the first screen never shifts.
- */
-export const INTER_FALLBACK_FACES = [
-  ["normal", "100 500", 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")'],
-  ["bold", "600 900", 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'],
-]
-  .map(
-    ([, weight, src]) =>
-      `@font-face{font-family:"Inter Fallback";src:${src};font-weight:${weight};size-adjust:107%;ascent-override:90.5%;descent-override:22.5%;line-gap-override:0%}`,
-  )
-  .join("")
-
-/** For the page's Head, beside the poster preload. */
-export function BannerFontFallback() {
-  return <style>{INTER_FALLBACK_FACES}</style>
-}
-
 // The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay.
 // Separate `translate` and `scale` properties let the two run on their own timings, both on the
 // compositor.
@@ -123,7 +103,6 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         overflow: hidden;
         background: ${theme.color.ink};
         color: ${theme.color.paper};
-        font-family: ${theme.font.body.replace('"Inter Variable",', '"Inter Variable", "Inter Fallback",')};
       `}
     >
       <div

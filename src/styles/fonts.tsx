@@ -1,0 +1,49 @@
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import * as React from "react"
+
+/**
+ * Inter, self-hosted: the Latin file (every page's text) and Latin Extended (₹ and accented names).
+ *
+ * `font-display: optional`: a browser that has the preloaded font within its short block period
+ * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
+ * fallback for the whole page view. Either way the text is laid out once, with no swap that would
+ * reflow the page while it starts up. The ranges are those of the @fontsource package's own CSS.
+ */
+const INTER_FACES = [
+  [
+    interLatin,
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  ],
+  [
+    interLatinExt,
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  ],
+]
+  .map(
+    ([src, range]) =>
+      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${src}) format("woff2");unicode-range:${range}}`,
+  )
+  .join("")
+
+/**
+ * A local stand-in with Inter's metrics (Arial or its metric twin Liberation Sans, scaled 107 %),
+ * for a view without Inter: headings then wrap as they do in Inter.
+ */
+const INTER_FALLBACK_FACES = [
+  ["100 500", 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")'],
+  ["600 900", 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'],
+]
+  .map(
+    ([weight, src]) =>
+      `@font-face{font-family:"Inter Fallback";src:${src};font-weight:${weight};size-adjust:107%;ascent-override:90.5%;descent-override:22.5%;line-gap-override:0%}`,
+  )
+  .join("")
+
+/** For the global styles. */
+export const FONT_FACES = INTER_FACES + INTER_FALLBACK_FACES
+
+/** Preload of Inter's Latin file for every page's head, so that it is there within the block period. */
+export function InterPreload() {
+  return <link rel="preload" as="font" type="font/woff2" href={interLatin} crossOrigin="anonymous" />
+}
