@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 
@@ -184,6 +184,8 @@ describe("home page", () => {
     })
     await page.goto("/", { waitUntil: "load" })
     await expect(page.locator("iframe").count()).resolves.toBe(0)
+    // The carousel hydrates (and react-slick renders its slides) as the visitor comes near it.
+    await page.getByRole("heading", { level: 2, name: "Our Videos" }).scrollIntoViewIfNeeded()
     const play = page.getByRole("button", { name: /^Play video: / }).first()
     const name = ((await play.getAttribute("aria-label")) ?? "").replace("Play video: ", "")
     await play.scrollIntoViewIfNeeded()
@@ -212,6 +214,26 @@ describe("home page", () => {
     const held = await current()
     await page.waitForTimeout(4000)
     await expect(current()).resolves.toBe(held)
+    await context.close()
+  })
+
+  it("hydrates a section below the first screen only when the visitor comes near it", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/", { waitUntil: "load" })
+    await waitForHydration(page)
+    const hydrated = (selector: string) =>
+      page.evaluate((sel) => {
+        const node = document.querySelector(sel)
+        return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+      }, selector)
+    const cta = "#home-cta-title"
+    // The server HTML is complete: the closing section is there, only not yet hydrated.
+    await expect(page.locator(cta).textContent()).resolves.toBe("Get Started Today!")
+    await page.waitForTimeout(1000)
+    await expect(hydrated(cta)).resolves.toBe(false)
+    await page.locator(cta).scrollIntoViewIfNeeded()
+    await waitForHydration(page, cta)
+    await expect(hydrated(cta)).resolves.toBe(true)
     await context.close()
   })
 })

@@ -60,6 +60,8 @@ describe("service page in the browser", () => {
   it("keeps one FAQ answer open and closes it on a second click", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/service/seo-services")
+    // Sections below the first screen hydrate as the visitor comes near them.
+    await page.locator("#faq-01-button").scrollIntoViewIfNeeded()
     await waitForHydration(page, "#faq-01-button")
     const faq = page.getByRole("region", { name: "Frequently asked questions" })
     const buttons = faq.getByRole("button")
@@ -68,6 +70,8 @@ describe("service page in the browser", () => {
     await buttons.nth(0).click()
     await expect(expanded()).resolves.toEqual(["true", "false", "false"])
     const panel = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`)
+    // It opens with a 0.4 s height transition from zero.
+    await panel.waitFor({ state: "visible", timeout: 2000 })
     await expect(panel.isVisible()).resolves.toBe(true)
     await buttons.nth(1).click()
     await expect(expanded()).resolves.toEqual(["false", "true", "false"])
@@ -89,14 +93,17 @@ describe("service page in the browser", () => {
 
   it("springs section items in below the first screen, and not at all under reduced motion", async () => {
     const motion = await newPage(browser, "desktop")
-    await motion.page.goto("/service/digital-marketing")
-    await motion.page.waitForSelector('[data-motion="scale-in"]')
-    const last = motion.page.locator("[data-motion]").last()
-    await last.scrollIntoViewIfNeeded()
-    await motion.page.waitForFunction(() => {
-      const items = document.querySelectorAll('[data-motion="scale-in"]')
-      return getComputedStyle(items[items.length - 1]).opacity === "1"
-    })
+    await motion.page.goto("/service/digital-marketing", { waitUntil: "load" })
+    await waitForHydration(motion.page)
+    // Read down the page a screen at a time: each section hydrates before it comes into view, and
+    // arms the items that are still below the viewport.
+    for (let step = 0; step < 4; step++) {
+      await motion.page.mouse.wheel(0, 600)
+      await motion.page.waitForTimeout(300)
+    }
+    const item = await motion.page.waitForSelector('[data-motion="scale-in"][data-phase="armed"]')
+    await item.scrollIntoViewIfNeeded()
+    await motion.page.waitForFunction((element) => element.getAttribute("data-phase") === "shown" && getComputedStyle(element).opacity === "1", item)
     await motion.context.close()
 
     const reduced = await newPage(browser, "desktop", { reducedMotion: "reduce" })

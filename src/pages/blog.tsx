@@ -10,6 +10,7 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
+import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
@@ -47,11 +48,13 @@ function BlogList({ posts }: { posts: Posts }) {
           </ul>
         </Container>
       </section>
-      <ContactBand
-        eyebrow="Work with us"
-        title="Have a project in mind?"
-        text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
-      />
+      <HydrateWhenVisible>
+        <ContactBand
+          eyebrow="Work with us"
+          title="Have a project in mind?"
+          text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
+        />
+      </HydrateWhenVisible>
     </>
   )
 }

@@ -1,9 +1,9 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { BannerFontFallback, BannerPosterPreload, HomeBanner } from "../components/sections/home-banner"
+import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
+import { BannerPosterPreload, HomeBanner } from "../components/sections/home-banner"
 import { HomeClients } from "../components/sections/home-clients"
 import { HomeCta } from "../components/sections/home-cta"
 import { HomeIntro } from "../components/sections/home-intro"
@@ -39,31 +39,27 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout headerTone="onDark">
       <HomeBanner headline={HOME_HEADLINE} tagline={HOME_TAGLINE} />
-      {/*
-        Each section below the first screen is its own Suspense boundary: React then hydrates them
-        one by one in separate tasks after the banner, instead of in one long task that blocks the
-        main thread. Nothing here suspends; the server HTML is complete.
-      */}
-      <React.Suspense fallback={null}>
+      {/* Sections below the first screen hydrate one by one as the visitor nears them. */}
+      <HydrateWhenVisible>
         <HomeIntro brand={site.brand} stats={data.about?.stats ?? []} />
-      </React.Suspense>
-      <React.Suspense fallback={null}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <HomeServices rows={data.homeServicesList?.rows ?? []} />
-      </React.Suspense>
+      </HydrateWhenVisible>
       {steps.length > 0 && (
-        <React.Suspense fallback={null}>
+        <HydrateWhenVisible>
           <HomeProcess steps={steps} />
-        </React.Suspense>
+        </HydrateWhenVisible>
       )}
-      <React.Suspense fallback={null}>
+      <HydrateWhenVisible>
         <HomeVideos videos={videos} />
-      </React.Suspense>
-      <React.Suspense fallback={null}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <HomeClients clients={clients} />
-      </React.Suspense>
-      <React.Suspense fallback={null}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <HomeCta />
-      </React.Suspense>
+      </HydrateWhenVisible>
     </Layout>
   )
 }
@@ -74,9 +70,6 @@ export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
     // /index renders this page too; both name / as canonical.
     <Seo title={site.title} description={site.description} path={location.pathname} canonicalPath="/" jsonLd={[organizationLd(site), localBusinessLd(site)]}>
       <BannerPosterPreload />
-      <BannerFontFallback />
-      {/* The headline's font, so the first paint already uses it instead of swapping (and shifting) later. */}
-      <link rel="preload" as="font" type="font/woff2" href={interLatin} crossOrigin="anonymous" />
     </Seo>
   )
 }

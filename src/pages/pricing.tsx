@@ -9,6 +9,7 @@ import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
+import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
@@ -26,12 +27,14 @@ function PricingView({ pricing }: { pricing: Pricing }) {
           </p>
         </Container>
       </section>
-      <ContactBand
-        eyebrow="Custom plans"
-        title="Not sure which package fits?"
-        text="Tell us about your business and goals. We will suggest a plan, or shape one around your budget."
-        action="Talk to our team"
-      />
+      <HydrateWhenVisible>
+        <ContactBand
+          eyebrow="Custom plans"
+          title="Not sure which package fits?"
+          text="Tell us about your business and goals. We will suggest a plan, or shape one around your budget."
+          action="Talk to our team"
+        />
+      </HydrateWhenVisible>
     </>
   )
 }

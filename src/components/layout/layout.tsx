@@ -3,6 +3,7 @@ import * as React from "react"
 import { LeadPopup } from "../forms/lead-popup"
 import { GlobalStyles } from "../../styles/global-styles"
 import { theme } from "../../styles/theme"
+import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
 import { Footer } from "./footer"
 import { Header, type HeaderTone } from "./header"
 import { WhatsappButton } from "./whatsapp-button"
@@ -49,7 +50,9 @@ export function Layout({ children, headerTone = "onLight" }: LayoutProps) {
       <main id="main" tabIndex={-1} css={css`outline: none;`}>
         {children}
       </main>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       <WhatsappButton />
       <LeadPopup />
     </ThemeProvider>

@@ -1,0 +1,104 @@
+import * as React from "react"
+
+/**
+ * Progressive hydration for sections below the first screen.
+ *
+ * The server renders every section in full, so the HTML is complete and visible at once. On the
+ * first page load the browser then has to hydrate all of it, and on a phone that is the page's
+ * longest main-thread work. Inside a Suspense boundary, a component that suspends while hydrating
+ * makes React keep the server HTML as it is and come back later; React then hydrates the section
+ * in its own task once the promise settles. Here it settles when the section comes within half a
+ * screen of the viewport (or receives focus), so work is spent only on what the visitor reaches.
+ *
+ * Only HTML that came from the server defers: a section rendered in the browser (after client-side
+ * navigation, in tests) renders at once, as without this component.
+ */
+
+/** Wrappers React has mounted or hydrated; any other wrapper in the document is server HTML. */
+const mounted = new WeakSet<Element>()
+const remember = (el: HTMLDivElement | null) => void (el && mounted.add(el))
+
+type Deferral = { promise: Promise<void>; settled: boolean; release: () => void }
+
+/** Per boundary id: what its section waits on. */
+const pending = new Map<string, Deferral>()
+
+/** Set by the first client-side navigation: from then on nothing defers. */
+let navigated = false
+
+/**
+ * Hydrates everything still waiting (called before a client-side navigation). A section that is
+ * still server HTML when the page changes must not wait for a viewport it has already left.
+ */
+export function releaseDeferredHydration(): void {
+  navigated = true
+  for (const deferral of pending.values()) deferral.release()
+}
+
+/** Settles when the wrapper comes near the viewport or receives focus (at once without IntersectionObserver). */
+function untilNearViewport(wrapper: HTMLElement): Deferral {
+  const deferral: Deferral = { promise: Promise.resolve(), settled: false, release: () => {} }
+  deferral.promise = new Promise<void>((resolve) => {
+    if (typeof IntersectionObserver === "undefined") return resolve()
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
+      rootMargin: "50% 0px",
+    })
+    const release = () => {
+      observer.disconnect()
+      wrapper.removeEventListener("focusin", release)
+      resolve()
+    }
+    deferral.release = release
+    // The wrapper uses `display: contents` and has no box of its own: observe what it holds.
+    for (const target of wrapper.children.length > 0 ? Array.from(wrapper.children) : [wrapper]) observer.observe(target)
+    wrapper.addEventListener("focusin", release)
+  }).then(() => {
+    deferral.settled = true
+  })
+  return deferral
+}
+
+function Gate({ id, children }: { id: string; children: React.ReactNode }) {
+  if (!navigated && typeof document !== "undefined") {
+    const wrapper = document.querySelector<HTMLElement>(`[data-hydrate="${CSS.escape(id)}"]`)
+    if (wrapper && !mounted.has(wrapper)) {
+      let deferral = pending.get(id)
+      if (!deferral) {
+        deferral = untilNearViewport(wrapper)
+        pending.set(id, deferral)
+      }
+      if (!deferral.settled) throw deferral.promise
+    }
+  }
+  return (
+    <div ref={remember} data-hydrate={id} style={{ display: "contents" }}>
+      {children}
+    </div>
+  )
+}
+
+/** Lets a waiting section hydrate now, in the render that is under way. */
+function settleNow(id: string): void {
+  const deferral = pending.get(id)
+  if (!deferral || deferral.settled) return
+  deferral.settled = true
+  deferral.release()
+}
+
+export function HydrateWhenVisible({ children }: { children: React.ReactNode }) {
+  const id = React.useId()
+  // A re-render of this component after its first commit (the page received new props, e.g. a
+  // hash change from the skip link) reaches the boundary while its section may still be server
+  // HTML. React must hydrate the section before it can apply the update; were it still waiting,
+  // React would drop the server HTML and show the empty fallback instead. So it hydrates now.
+  const committed = React.useRef(false)
+  React.useEffect(() => {
+    committed.current = true
+  }, [])
+  if (committed.current) settleNow(id)
+  return (
+    <React.Suspense fallback={null}>
+      <Gate id={id}>{children}</Gate>
+    </React.Suspense>
+  )
+}
