@@ -120,6 +120,18 @@ export function AccordionItem({ id, open, onToggle, title, headingLevel = 3, chi
             visibility: visible;
             transition-delay: 0s;
           }
+          /* A closed panel's content stays in the document but is not laid out or painted (the
+             pricing tables are long); it is skipped only once the closing transition has run. */
+          & > div {
+            transition: content-visibility 0s linear ${theme.motion.menu};
+            transition-behavior: allow-discrete;
+          }
+          &[data-open="false"] > div {
+            content-visibility: hidden;
+          }
+          &[data-open="true"] > div {
+            transition-delay: 0s;
+          }
         `}
       >
         <div css={css`overflow: hidden; min-height: 0;`}>
