@@ -46,13 +46,29 @@ async function main() {
     audits: Record<string, { numericValue?: number }>
   }
   // Asynchronous, so that this process's server keeps answering Lighthouse's requests meanwhile.
-  const runLighthouse = async (url: string): Promise<Lhr> => {
+  const runOnce = async (url: string): Promise<Lhr> => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [cli, url, "--output=json", "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
     )
-    return JSON.parse(stdout) as Lhr
+    const lhr = JSON.parse(stdout) as Lhr & { runtimeError?: { code: string } }
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
+    return lhr
+  }
+  // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART) and asks to be run
+  // again; such a run has no figures, so it is repeated (at most twice) and the repeat counted.
+  let repeated = 0
+  const runLighthouse = async (url: string): Promise<Lhr> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runOnce(url)
+      } catch (error) {
+        if (attempt === 3) throw error
+        repeated++
+        console.error(`Lighthouse failed on ${url} (${String(error).split("\n")[0].slice(0, 160)}); running it again.`)
+      }
+    }
   }
   const rows: string[] = []
   try {
@@ -83,6 +99,7 @@ async function main() {
   console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |")
   console.log("|---|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
+  if (repeated > 0) console.log(`\n(${repeated} run${repeated === 1 ? "" : "s"} repeated after a Lighthouse trace error.)`)
 }
 
 main().catch((error) => {
