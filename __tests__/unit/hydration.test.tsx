@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { hydrateOrRender } from "../../gatsby-browser"
+import { hydrateOrRender } from "../../src/components/ui/hydrate-when-visible"
 
 function Counter() {
   const [count, setCount] = React.useState(0)
@@ -19,7 +19,7 @@ afterEach(() => {
   document.body.innerHTML = ""
 })
 
-describe("hydrateOrRender (gatsby-browser's replaceHydrateFunction)", () => {
+describe("hydrateOrRender (the replaceHydrateFunction of gatsby-browser)", () => {
   it("hydrates server HTML in place: the same nodes become interactive", async () => {
     document.body.innerHTML = `<div id="___gatsby">${renderToString(app)}</div>`
     const serverButton = screen.getByRole("button", { name: "Clicked 0 times" })
