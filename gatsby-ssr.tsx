@@ -6,7 +6,7 @@ import * as React from "react"
 import { renderToString } from "react-dom/server"
 
 /**
- * All of a page's CSS in one <style> element in the head, instead of emotion's default of a
+ * All of a page's CSS in the head (one <style> element, and one per global style sheet), instead of emotion's default of a
  * <style> element before every styled element in the body. The browser then parses the styles
  * once and lays the page out once, rather than again at each of a hundred style blocks met while
  * parsing the body. The `data-emotion` attribute names every rule, so emotion in the browser
@@ -17,7 +17,18 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   // Collect rules in the cache only; do not render them inline next to each element.
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
-  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  const { html, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   replaceBodyHTMLString(html)
-  setHeadComponents([<style key="emotion" data-emotion={`css ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />])
+  // <Global> styles are registered under no class name (nor are keyframes, named animation-*).
+  // Each gets the element that emotion's <Global> looks for while hydrating, so that it adopts the
+  // rules instead of inserting them again (which would restyle the whole document once more while
+  // the page starts up).
+  const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith("animation-")
+  const rules = (list: string[]) => list.map((id) => cache.inserted[id]).join("")
+  const globals = ids.filter(isGlobal)
+  const classes = ids.filter((id) => !isGlobal(id))
+  setHeadComponents([
+    ...globals.map((id) => <style key={id} data-emotion={`${cache.key}-global ${id}`} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
+    <style key="emotion" data-emotion={`${cache.key} ${classes.join(" ")}`} dangerouslySetInnerHTML={{ __html: rules(classes) }} />,
+  ])
 }
