@@ -1,28 +1,29 @@
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import * as React from "react"
+import { INTER_SUBSET_RANGES, INTER_WEIGHTS, unicodeRange } from "../utils/font-subset"
+import interSubset from "./fonts/inter-subset.woff2"
 
 /**
- * Inter, self-hosted: the Latin file (every page's text) and Latin Extended (₹ and accented names).
+ * Inter, self-hosted: our subset of the Latin file (every page's text; made by
+ * scripts/assets/font-subset.ts) and, for any other character an editor writes, Latin Extended.
  *
  * `font-display: optional`: a browser that has the preloaded font within its short block period
  * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
  * fallback for the whole page view. Either way the text is laid out once, with no swap that would
- * reflow the page while it starts up. The ranges are those of the @fontsource package's own CSS.
+ * reflow the page while it starts up. Latin Extended's range is that of the @fontsource package's
+ * CSS; the subset is declared last, so it wins where the two overlap (₹).
  */
 const INTER_FACES = [
   [
-    interLatin,
-    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-  ],
-  [
     interLatinExt,
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+    "100 900",
   ],
+  [interSubset, unicodeRange(INTER_SUBSET_RANGES), `${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`],
 ]
   .map(
-    ([src, range]) =>
-      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${src}) format("woff2");unicode-range:${range}}`,
+    ([src, range, weight]) =>
+      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${weight};src:url(${src}) format("woff2");unicode-range:${range}}`,
   )
   .join("")
 
@@ -43,7 +44,7 @@ const INTER_FALLBACK_FACES = [
 /** For the global styles. */
 export const FONT_FACES = INTER_FACES + INTER_FALLBACK_FACES
 
-/** Preload of Inter's Latin file for every page's head, so that it is there within the block period. */
+/** Preload of the subset for every page's head, so that it is there within the block period. */
 export function InterPreload() {
-  return <link rel="preload" as="font" type="font/woff2" href={interLatin} crossOrigin="anonymous" />
+  return <link rel="preload" as="font" type="font/woff2" href={interSubset} crossOrigin="anonymous" />
 }

@@ -1,0 +1,33 @@
+/**
+ * The characters of the site's own Inter file (scripts/assets/font-subset.ts cuts it from
+ * @fontsource's Latin file; the @font-face in src/styles/fonts.tsx declares the same ranges). The
+ * copy is English: Basic Latin, Latin-1 (©, é, ·, §) and typographic punctuation. The rupee sign
+ * is in Inter's Latin Extended file, declared beside it; any other character falls back to the
+ * next font in the stack, glyph by glyph.
+ */
+export const INTER_SUBSET_RANGES: readonly (readonly [number, number])[] = [
+  [0x20, 0x7e], // Basic Latin
+  [0xa0, 0xff], // Latin-1 Supplement
+  [0x2013, 0x2014], // en and em dashes
+  [0x2018, 0x2019], // single quotes
+  [0x201c, 0x201d], // double quotes
+  [0x2022, 0x2022], // bullet
+  [0x2026, 0x2026], // ellipsis
+  [0x2122, 0x2122], // trade mark
+  [0x2191, 0x2191], // up arrow
+  [0x2193, 0x2193], // down arrow
+  [0x2212, 0x2212], // minus
+]
+
+/** The weights the styles use (body 400 to the heaviest headings, 800): the subset's wght axis. */
+export const INTER_WEIGHTS = { min: 400, max: 800 } as const
+
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0")
+
+/** The ranges as a CSS unicode-range value: "U+0020-007E,U+00A0-00FF,…". */
+export const unicodeRange = (ranges: typeof INTER_SUBSET_RANGES): string =>
+  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(",")
+
+/** Every character of the ranges, for the subsetter. */
+export const subsetText = (ranges: typeof INTER_SUBSET_RANGES): string =>
+  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("")
