@@ -222,11 +222,11 @@ describe("about", () => {
     for (const figure of ["15+", "100+"]) {
       await expect(main.getByText(figure, { exact: true }).isVisible()).resolves.toBe(true)
     }
-    for (const stage of ["Planning", "Research", "Optimization", "Results"]) {
-      await expect(main.getByRole("heading", { name: stage, exact: true }).isVisible()).resolves.toBe(true)
-    }
-    for (const value of ["Transparent", "Proactive", "Affordable", "Flexible"]) {
-      await expect(main.getByRole("heading", { name: value, exact: true }).isVisible()).resolves.toBe(true)
+    // Sections below the first screen are rendered as they come near the viewport (content-visibility).
+    for (const name of ["Planning", "Research", "Optimization", "Results", "Transparent", "Proactive", "Affordable", "Flexible"]) {
+      const heading = main.getByRole("heading", { name, exact: true })
+      await heading.scrollIntoViewIfNeeded()
+      await expect(heading.isVisible()).resolves.toBe(true)
     }
     await expect(main.getByText(/since 2005/).first().isVisible()).resolves.toBe(true)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -79,6 +79,14 @@ const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* Sections after the first screen are laid out and painted only as they come near the viewport:
+     the first layout, and each one while the page starts up, then covers the first screen alone.
+     'auto' makes the browser remember each section's real height once it has rendered. */
+  main > section:not(:first-of-type),
+  main > [data-hydrate] > section {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
