@@ -236,4 +236,27 @@ describe("home page", () => {
     await expect(hydrated(cta)).resolves.toBe(true)
     await context.close()
   })
+
+  it("does not lose the first tap on a section that has not hydrated yet", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    // An IntersectionObserver that never reports: sections then hydrate on input alone.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      } as unknown as typeof IntersectionObserver
+    })
+    await page.goto("/", { waitUntil: "load" })
+    await waitForHydration(page)
+    const tab = page.getByRole("tab").nth(2)
+    await expect(tab.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).resolves.toBe(false)
+    await expect(tab.getAttribute("aria-selected")).resolves.toBe("false")
+    await tab.click()
+    await expect(tab.getAttribute("aria-selected")).resolves.toBe("true")
+    await context.close()
+  })
 })

@@ -10,7 +10,7 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
+import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
@@ -62,7 +62,7 @@ function BlogList({ posts }: { posts: Posts }) {
 export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
   // Spec: the list opens at the top.
   React.useEffect(() => {
-    window.scrollTo(0, 0)
+    if (!isFirstServerRenderedView()) window.scrollTo(0, 0)
   }, [])
   return (
     <Layout>

@@ -9,7 +9,7 @@ import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
+import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
@@ -42,7 +42,7 @@ function PricingView({ pricing }: { pricing: Pricing }) {
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   // Spec: the pricing page opens at the top, whatever the previous scroll position.
   React.useEffect(() => {
-    window.scrollTo(0, 0)
+    if (!isFirstServerRenderedView()) window.scrollTo(0, 0)
   }, [])
   if (!data.pricing) return null
   return (

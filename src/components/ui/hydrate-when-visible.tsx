@@ -27,6 +27,16 @@ const pending = new Map<string, Deferral>()
 /** Set by the first client-side navigation: from then on nothing defers. */
 let navigated = false
 
+/** Set when the page is hydrated from server HTML (not in a client-only render, not in unit tests). */
+let hydratedFromServer = false
+
+/**
+ * True while the visitor is still on the server-rendered page they arrived at. Effects that would
+ * scroll to the top on mount skip it: the browser is already where it should be (at the top, at
+ * the position it restores on reload, or where the visitor scrolled while the page started up).
+ */
+export const isFirstServerRenderedView = (): boolean => hydratedFromServer && !navigated
+
 /**
  * Hydrates everything still waiting (called before a client-side navigation). A section that is
  * still server HTML when the page changes must not wait for a viewport it has already left.
@@ -36,25 +46,40 @@ export function releaseDeferredHydration(): void {
   for (const deferral of pending.values()) deferral.release()
 }
 
-/** Settles when the wrapper comes near the viewport or receives focus (at once without IntersectionObserver). */
+/**
+ * Input that reaches a section before it has hydrated. React stops such an event at its root and
+ * tries to hydrate the section on the spot, so the section is released first, by a listener that
+ * captures the event on the document (before React's, on its root): React then hydrates the
+ * section synchronously and hands it the event, and the first tap or focus is never lost.
+ */
+const EARLY_INPUT = ["pointerdown", "focusin"] as const
+
+/** Settles when the wrapper comes near the viewport or receives input (at once without IntersectionObserver). */
 function untilNearViewport(wrapper: HTMLElement): Deferral {
   const deferral: Deferral = { promise: Promise.resolve(), settled: false, release: () => {} }
   deferral.promise = new Promise<void>((resolve) => {
-    if (typeof IntersectionObserver === "undefined") return resolve()
+    if (typeof IntersectionObserver === "undefined") {
+      deferral.settled = true
+      return resolve()
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
       rootMargin: "50% 0px",
     })
+    const onInput = (event: Event) => {
+      if (event.target instanceof Node && wrapper.contains(event.target)) release()
+    }
     const release = () => {
+      // Settled at once, not a microtask later: React may render the section again within this
+      // very event dispatch.
+      deferral.settled = true
       observer.disconnect()
-      wrapper.removeEventListener("focusin", release)
+      for (const type of EARLY_INPUT) document.removeEventListener(type, onInput, true)
       resolve()
     }
     deferral.release = release
     // The wrapper uses `display: contents` and has no box of its own: observe what it holds.
     for (const target of wrapper.children.length > 0 ? Array.from(wrapper.children) : [wrapper]) observer.observe(target)
-    wrapper.addEventListener("focusin", release)
-  }).then(() => {
-    deferral.settled = true
+    for (const type of EARLY_INPUT) document.addEventListener(type, onInput, true)
   })
   return deferral
 }
@@ -119,6 +144,7 @@ export function hydrateOrRender(element: React.ReactElement, container: Element 
     createRoot(container).render(element)
     return
   }
+  hydratedFromServer = true
   React.startTransition(() => {
     hydrateRoot(container, element)
   })
