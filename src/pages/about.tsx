@@ -9,7 +9,7 @@ import { AboutValues } from "../components/sections/about/about-values"
 import { ContactBand } from "../components/sections/contact-band"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
+import { HydrateEachWhenVisible } from "../components/ui/hydrate-when-visible"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about
@@ -23,29 +23,21 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         image={about.heroImage?.childImageSharp?.gatsbyImageData}
         imageAlt=""
       />
-      <HydrateWhenVisible>
+      <HydrateEachWhenVisible>
         <AboutStats stats={about.stats} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <AboutStory
           paragraphs={about.story}
           image={about.storyImage?.childImageSharp?.gatsbyImageData}
           imageAlt=""
         />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <AboutProcess steps={about.process} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <AboutValues values={about.values} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <ContactBand
           eyebrow="Work with us"
           title="Let's grow your brand together"
           text="Tell us where you want to be in a year. We will show you how we would get there, and what it costs."
         />
-      </HydrateWhenVisible>
+      </HydrateEachWhenVisible>
     </Layout>
   )
 }

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { HydrateWhenVisible } from "../components/ui/hydrate-when-visible"
+import { HydrateEachWhenVisible } from "../components/ui/hydrate-when-visible"
 import { BannerPosterPreload, HomeBanner } from "../components/sections/home-banner"
 import { HomeClients } from "../components/sections/home-clients"
 import { HomeCta } from "../components/sections/home-cta"
@@ -40,26 +40,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout headerTone="onDark">
       <HomeBanner headline={HOME_HEADLINE} tagline={HOME_TAGLINE} />
       {/* Sections below the first screen hydrate one by one as the visitor nears them. */}
-      <HydrateWhenVisible>
+      <HydrateEachWhenVisible>
         <HomeIntro brand={site.brand} stats={data.about?.stats ?? []} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <HomeServices rows={data.homeServicesList?.rows ?? []} />
-      </HydrateWhenVisible>
-      {steps.length > 0 && (
-        <HydrateWhenVisible>
-          <HomeProcess steps={steps} />
-        </HydrateWhenVisible>
-      )}
-      <HydrateWhenVisible>
+        {steps.length > 0 && <HomeProcess steps={steps} />}
         <HomeVideos videos={videos} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <HomeClients clients={clients} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
         <HomeCta />
-      </HydrateWhenVisible>
+      </HydrateEachWhenVisible>
     </Layout>
   )
 }

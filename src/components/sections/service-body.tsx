@@ -10,7 +10,7 @@ import { ServiceAbout } from "./service-about"
 import { ServiceFaq, type FaqView } from "./service-faq"
 import { ServiceHero } from "./service-hero"
 import { ServiceSection, type ServiceSectionView } from "./service-section"
-import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
+import { HydrateEachWhenVisible } from "../ui/hydrate-when-visible"
 
 export type ServiceFamily = ServiceContent["family"]
 
@@ -52,29 +52,24 @@ export function ServiceBody({ view }: ServiceBodyProps) {
   return (
     <React.Fragment>
       <ServiceHero eyebrow={view.eyebrow} title={view.heading} lead={view.lead} image={view.hero.image} imageAlt={view.hero.alt} />
-      <HydrateWhenVisible>
+      <HydrateEachWhenVisible>
         <ServiceAbout {...view.about} />
-      </HydrateWhenVisible>
-      {view.sections.map((section, index) => (
-        <HydrateWhenVisible key={section.title}>
+        {view.sections.map((section, index) => (
           <ServiceSection
+            key={section.title}
             headingId={`service-section-${index + 1}`}
             section={index === 0 ? { ...section, image: null } : section}
             fallbackIcon={view.itemIcon}
             tone={index % 2 === 0 ? "paper" : "surface"}
           />
-        </HydrateWhenVisible>
-      ))}
-      {view.closing && (
-        <HydrateWhenVisible>
+        ))}
+        {view.closing && (
           <Container css={css`padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};`}>
             <GatsbyImage image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
           </Container>
-        </HydrateWhenVisible>
-      )}
-      <HydrateWhenVisible>
+        )}
         <ServiceFaq faqs={view.faqs} />
-      </HydrateWhenVisible>
+      </HydrateEachWhenVisible>
     </React.Fragment>
   )
 }

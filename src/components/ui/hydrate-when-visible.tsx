@@ -9,7 +9,8 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * longest main-thread work. Inside a Suspense boundary, a component that suspends while hydrating
  * makes React keep the server HTML as it is and come back later; React then hydrates the section
  * in its own task once the promise settles. Here it settles when the section comes within half a
- * screen of the viewport (or receives focus), so work is spent only on what the visitor reaches.
+ * screen of the viewport (or is touched or focused first), so work is spent only on what the
+ * visitor reaches.
  *
  * Only HTML that came from the server defers: a section rendered in the browser (after client-side
  * navigation, in tests) renders at once, as without this component.
@@ -106,9 +107,7 @@ function Gate({ id, children }: { id: string; children: React.ReactNode }) {
 /** Lets a waiting section hydrate now, in the render that is under way. */
 function settleNow(id: string): void {
   const deferral = pending.get(id)
-  if (!deferral || deferral.settled) return
-  deferral.settled = true
-  deferral.release()
+  if (deferral && !deferral.settled) deferral.release()
 }
 
 export function HydrateWhenVisible({ children }: { children: React.ReactNode }) {
@@ -126,6 +125,17 @@ export function HydrateWhenVisible({ children }: { children: React.ReactNode }) 
     <React.Suspense fallback={null}>
       <Gate id={id}>{children}</Gate>
     </React.Suspense>
+  )
+}
+
+/** Each child its own HydrateWhenVisible: the sections of a page after its first screen, in order. */
+export function HydrateEachWhenVisible({ children }: { children: React.ReactNode }) {
+  return (
+    <React.Fragment>
+      {React.Children.map(children, (child) =>
+        child === null || typeof child === "boolean" ? child : <HydrateWhenVisible>{child}</HydrateWhenVisible>,
+      )}
+    </React.Fragment>
   )
 }
 
