@@ -201,9 +201,25 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/", { waitUntil: "load" })
     const carousel = page.getByRole("region", { name: "Video carousel" })
+    // Slide boxes relative to the carousel, for the slides a visitor can see.
+    const visibleSlides = (selector: string) =>
+      carousel.evaluate((region, sel) => {
+        const origin = region.getBoundingClientRect()
+        return [...region.querySelectorAll<HTMLElement>(sel)]
+          .filter((slide) => getComputedStyle(slide).visibility === "visible" && !slide.closest("[aria-hidden='true']"))
+          .map((slide) => slide.querySelector("article")!.getBoundingClientRect())
+          .map((box) => ({ x: Math.round(box.x - origin.x), width: Math.round(box.width) }))
+      }, selector)
+    // Until the visitor comes near, react-slick is not loaded: the server's preview shows the
+    // three slides react-slick will show at 1440 px, where it will show them.
+    const preview = await visibleSlides(".carousel-preview-slide")
+    expect(preview).toHaveLength(3)
+    await expect(carousel.locator(".slick-slider").count()).resolves.toBe(0)
     await carousel.scrollIntoViewIfNeeded()
+    await carousel.locator(".slick-initialized").waitFor()
     const current = () => carousel.locator(".slick-current").getAttribute("data-index")
     await expect(carousel.locator(".slick-active").count()).resolves.toBe(3)
+    expect(await visibleSlides(".slick-active")).toEqual(preview)
     const start = await current()
     await page.waitForFunction(
       (index) => document.querySelector("[aria-roledescription='carousel'] .slick-current")?.getAttribute("data-index") !== index,

@@ -1,4 +1,4 @@
-import { carouselSettings, slidesToShowAt } from "../../src/components/ui/carousel"
+import { carouselSettings, previewMediaRules, slidesToShowAt } from "../../src/components/ui/carousel"
 
 // The spec's video carousel, number by number (site-spec.md, Home and section 9).
 describe("video carousel settings", () => {
@@ -32,5 +32,28 @@ describe("slidesToShowAt (react-slick's 'up to' breakpoints)", () => {
     expect([1025, 1440].map(at)).toEqual([3, 3])
     expect([1441, 1800].map(at)).toEqual([4, 4])
     expect([1801, 2560].map(at)).toEqual([3, 3])
+  })
+})
+
+describe("previewMediaRules (the slides shown before react-slick has loaded)", () => {
+  const css = previewMediaRules(".slide", carouselSettings.slidesToShow, carouselSettings.responsive)
+  // Applies the rules as a browser would for a viewport width: in order, later matches winning.
+  const shownAt = (width: number) => {
+    let shown = 0
+    for (const line of css.split("\n")) {
+      const maxWidth = /@media \(max-width: (\d+)px\)/.exec(line)
+      if (maxWidth && width > Number(maxWidth[1])) continue
+      const basis = Number(/flex-basis: ([\d.]+)%/.exec(line)?.[1])
+      const hiddenFrom = Number(/:nth-of-type\(n \+ (\d+)\) \{ visibility: hidden; \}/.exec(line)?.[1])
+      expect(Math.round(100 / basis)).toBe(hiddenFrom - 1)
+      shown = hiddenFrom - 1
+    }
+    return shown
+  }
+
+  it("shows as many slides as react-slick will at every width, and hides the rest", () => {
+    for (const width of [320, 390, 768, 769, 1024, 1025, 1280, 1440, 1441, 1800, 1801, 2560]) {
+      expect([width, shownAt(width)]).toEqual([width, slidesToShowAt(width, carouselSettings.slidesToShow, carouselSettings.responsive)])
+    }
   })
 })

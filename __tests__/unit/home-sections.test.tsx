@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import processContent from "../../content/home/process-steps.json"
@@ -9,7 +10,9 @@ import { HomeCta } from "../../src/components/sections/home-cta"
 import { HomeProcess } from "../../src/components/sections/home-process"
 import { HomeServices } from "../../src/components/sections/home-services"
 import { HomeVideos } from "../../src/components/sections/home-videos"
+import { theme } from "../../src/styles/theme"
 import { renderWithTheme } from "../setup/render"
+import { renderToString } from "react-dom/server"
 
 // react-slick's responsive settings and our reduced-motion hook both read matchMedia, which jsdom lacks.
 beforeAll(() => {
@@ -113,18 +116,46 @@ describe("services list", () => {
 describe("videos", () => {
   const videos = videosContent.videos.map((video) => ({ ...video, poster: null }))
 
+  it("puts every video in the server HTML, in a preview row until react-slick has loaded", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <HomeVideos videos={videos} />
+      </ThemeProvider>,
+    )
+    for (const video of videos) {
+      expect(html).toContain(`aria-label="Play video: ${video.name}"`)
+      expect(html).toContain(video.description)
+    }
+    expect(html.match(/class="carousel-preview-slide"/g)).toHaveLength(videos.length)
+    expect(html).not.toContain("slick-slider")
+  })
+
   it("shows a play button per video and loads the youtube-nocookie player only on click", async () => {
     const user = userEvent.setup()
     renderWithTheme(<HomeVideos videos={videos} />)
     expect(document.querySelector("iframe")).toBeNull()
     const region = screen.getByRole("region", { name: "Video carousel" })
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
+    // react-slick loads after the first render and takes over from the preview.
+    await waitFor(() => expect(region.querySelector(".slick-slider")).not.toBeNull())
+    expect(region.querySelector(".carousel-preview")).toBeNull()
     const play = screen.getByRole("button", { name: `Play video: ${videos[0].name}` })
     await user.click(play)
     const frames = document.querySelectorAll("iframe")
     expect(frames).toHaveLength(1)
     expect(frames[0]).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1`)
     expect(frames[0]).toHaveAttribute("title", videos[0].name)
+  })
+
+  it("keeps a video started in the preview playing while react-slick loads", async () => {
+    renderWithTheme(<HomeVideos videos={videos} />)
+    const region = screen.getByRole("region", { name: "Video carousel" })
+    const play = within(region.querySelector<HTMLElement>(".carousel-preview")!).getByRole("button", { name: `Play video: ${videos[1].name}` })
+    fireEvent.focus(play)
+    fireEvent.click(play)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(region.querySelector(".slick-slider")).toBeNull()
+    expect(document.querySelector(`iframe[title="${videos[1].name}"]`)).not.toBeNull()
   })
 })
 

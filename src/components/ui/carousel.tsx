@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import * as React from "react"
-import Slider, { type Settings } from "react-slick"
+import type Slider from "react-slick"
+import type { Settings } from "react-slick"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 
 /**
@@ -40,6 +41,40 @@ export function slidesToShowAt(width: number, fallback: number, responsive: read
   return match ? match.settings.slidesToShow : fallback
 }
 
+/**
+ * The preview's slide count per viewport as CSS, in react-slick's "up to" order: the default
+ * first, then each breakpoint from the widest down, so the smallest matching one wins.
+ */
+export function previewMediaRules(slideSelector: string, fallback: number, responsive: readonly Responsive[]): string {
+  const rule = (count: number) =>
+    `${slideSelector} { flex-basis: ${100 / count}%; visibility: visible; } ${slideSelector}:nth-of-type(n + ${count + 1}) { visibility: hidden; }`
+  return [
+    rule(fallback),
+    ...[...responsive].sort((a, b) => b.breakpoint - a.breakpoint).map((r) => `@media (max-width: ${r.breakpoint}px) { ${rule(r.settings.slidesToShow)} }`),
+  ].join("\n")
+}
+
+/**
+ * react-slick (with its resize-observer polyfill, two thirds of the home page chunk) is loaded
+ * only once the carousel itself renders in the browser, which happens as its section comes near
+ * the viewport. Null on the server and the first client render, so hydration sees the preview.
+ */
+function useSliderComponent(): typeof Slider | null {
+  const [component, setComponent] = React.useState<typeof Slider | null>(null)
+  React.useEffect(() => {
+    let live = true
+    import("react-slick").then(
+      (module) => live && setComponent(() => module.default),
+      // Without the carousel the preview stays: the first slides, every play button working.
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return component
+}
+
 /** Slides to show for the current viewport; the default on the server and the first client render. */
 function useSlidesToShow(): number {
   const [count, setCount] = React.useState<number>(carouselSettings.slidesToShow)
@@ -60,10 +95,14 @@ type CarouselProps = {
   children: React.ReactNode
 }
 
+const PREVIEW_SLIDE = ".carousel-preview-slide"
 const FOCUSABLE = "a[href], button:not([disabled]), iframe, [tabindex]:not([tabindex='-1'])"
 
 /**
- * The only react-slick import of the site. Adds what react-slick leaves out: slides it hides
+ * The only react-slick import of the site. Until react-slick has loaded, the slides stand in a row
+ * clipped to the number react-slick will show at this width, where it will show them (server HTML
+ * with every slide's content, instead of react-slick's empty on-demand slides). Adds what
+ * react-slick leaves out: slides it hides
  * (aria-hidden, including the infinite loop's clones) are made `inert` so no hidden control can be
  * focused; autoplay pauses while focus is anywhere inside (react-slick only listens on the slide
  * elements themselves), and stays off under prefers-reduced-motion.
@@ -72,9 +111,17 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
   const theme = useTheme()
   const reducedMotion = usePrefersReducedMotion()
   const slidesToShow = useSlidesToShow()
+  const loadedSlider = useSliderComponent()
   const slider = React.useRef<Slider>(null)
   const root = React.useRef<HTMLDivElement>(null)
   const focusWithin = React.useRef(false)
+  const [hasFocus, setHasFocus] = React.useState(false)
+  // The preview gives way to react-slick once it has loaded, but never under the visitor's focus:
+  // a video started in the preview (its player takes focus) is not torn down by the swap.
+  const [SliderComponent, setSliderComponent] = React.useState<typeof Slider | null>(null)
+  React.useEffect(() => {
+    if (loadedSlider && !hasFocus) setSliderComponent(() => loadedSlider)
+  }, [loadedSlider, hasFocus])
   const hadFocusBeforeChange = React.useRef(false)
 
   const syncHiddenSlides = React.useCallback(() => {
@@ -100,15 +147,17 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
   React.useEffect(() => {
     if (!autoplayAllowed) slider.current?.slickPause()
     else if (!focusWithin.current) slider.current?.slickPlay()
-  }, [autoplayAllowed])
+  }, [autoplayAllowed, SliderComponent])
 
   const onFocus = () => {
     focusWithin.current = true
+    setHasFocus(true)
     slider.current?.slickPause()
   }
   const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
     focusWithin.current = false
+    setHasFocus(false)
     if (autoplayAllowed) slider.current?.slickPlay()
   }
 
@@ -146,21 +195,24 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
           touch-action: pan-y;
           -webkit-tap-highlight-color: transparent;
         }
-        .slick-list {
+        .slick-list,
+        .carousel-preview {
           position: relative;
           display: block;
           overflow: hidden;
           margin: 0 calc(${theme.space.gutter} * -0.5);
           padding: 0.5rem 0 1.25rem;
         }
-        .slick-track {
+        .slick-track,
+        .carousel-preview-track {
           position: relative;
           top: 0;
           left: 0;
           display: flex;
           align-items: stretch;
         }
-        .slick-slide {
+        .slick-slide,
+        ${PREVIEW_SLIDE} {
           float: left;
           height: auto;
           min-height: 1px;
@@ -169,12 +221,26 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
             height: 100%;
           }
         }
+        ${PREVIEW_SLIDE} {
+          flex-shrink: 0;
+        }
+        ${previewMediaRules(PREVIEW_SLIDE, carouselSettings.slidesToShow, carouselSettings.responsive)}
       `}
     >
       <p className="visually-hidden">Autoplay pauses while the pointer or keyboard focus is on the carousel; the left and right arrow keys change slides.</p>
-      <Slider ref={slider} {...settings}>
-        {children}
-      </Slider>
+      {SliderComponent ? (
+        <SliderComponent ref={slider} {...settings}>
+          {children}
+        </SliderComponent>
+      ) : (
+        <div className="carousel-preview">
+          <div className="carousel-preview-track">
+            {React.Children.map(children, (child) => (
+              <div className={PREVIEW_SLIDE.slice(1)}>{child}</div>
+            ))}
+          </div>
+        </div>
+      )}
     </div>
   )
 }
