@@ -114,6 +114,15 @@ describe("sitemap and robots", () => {
 })
 
 describe("first-load JavaScript budget (gzip)", () => {
+  it.each(pages.map((p) => [p.route, p] as [string, BuiltPage]))("%s starts Gatsby's scripts after its first paint", (_route, page) => {
+    // No script tag of its own left for the browser to fetch while the first screen loads…
+    expect(page.html).not.toMatch(/<script[^>]+src=/)
+    // …and the inline script starts the webpack runtime, React and the app, all of which exist.
+    const names = page.scripts.map((src) => src.replace(/-[0-9a-f]+\.js$/, ""))
+    expect(names).toEqual(["/webpack-runtime", "/framework", "/app"])
+    for (const src of page.scripts) expect(fs.existsSync(path.join(publicDir, src))).toBe(true)
+  })
+
   it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s is within budget", (route, page) => {
     const budget = route === "/" || route === "/index" ? 125 * KB : 110 * KB
     expect(firstLoadJs(publicDir, page)).toBeLessThanOrEqual(budget)

@@ -30,7 +30,7 @@ describe("security headers", () => {
     expectSecurityHeaders(html.headers)
     expect(html.headers.get("cache-control")).toMatch(/max-age=0, must-revalidate/)
     const body = await html.text()
-    const asset = /<script[^>]+src="(\/app-[^"]+\.js)"/.exec(body)?.[1] as string
+    const asset = /"(\/app-[0-9a-f]+\.js)"/.exec(body)?.[1] as string
     expect(asset).toBeTruthy()
     const js = await fetch(`${baseUrl()}${asset}`)
     expectSecurityHeaders(js.headers)

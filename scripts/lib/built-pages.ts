@@ -5,6 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { scriptsStartedAfterPaint } from "../../src/utils/start-after-paint"
 
 export type BuiltPage = {
   route: string
@@ -34,7 +35,8 @@ export function builtPages(publicDir: string): BuiltPage[] {
   return walk(publicDir)
     .map((file) => {
       const html = fs.readFileSync(file, "utf8")
-      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1])
+      const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1])
+      const scripts = [...tags, ...scriptsStartedAfterPaint(html)]
       return { route: routeOf(publicDir, file), file, html, scripts }
     })
     .sort((a, b) => a.route.localeCompare(b.route))
@@ -60,7 +62,7 @@ function pageDataFile(publicDir: string, route: string): string {
 }
 
 /**
- * The JavaScript files a page needs before it is interactive: the scripts in its HTML (webpack
+ * The JavaScript files a page needs before it is interactive: the scripts its HTML starts (webpack
  * runtime, framework, app) plus its page component's chunk group from webpack's stats, which
  * Gatsby loads right after the app starts.
  */
