@@ -16,7 +16,7 @@ import { aboutPictures, blogCovers, families, familyChips, familyPanoramas, proc
 import { clientBrands, clientLogoSvg, kebab } from "./assets/clients"
 import { composeBanner, composePanorama, composeScene, type Theme } from "./assets/compose"
 import type { Motif } from "./assets/draw-context"
-import { interSubset } from "./assets/font-subset"
+import { interRupee, interSubset } from "./assets/font-subset"
 import { brandIconSvg, itemIconSvg } from "./assets/icons"
 import { writeBuffer, writeJpeg, writePng } from "./assets/output"
 import { createRng } from "./assets/prng"
@@ -104,11 +104,16 @@ jpeg("content/images/blog/banner.jpg", () => composeBanner({ width: 1920, height
 png("content/images/brand/icon.png", () => brandIconSvg())
 
 // 7. The site's font: Inter cut to the characters and weights the site uses.
-add("src/styles/fonts/inter-subset.woff2", async (absolute) => {
-  const buffer = await interSubset(root)
-  await writeBuffer(absolute, buffer)
-  return kb(buffer.length)
-})
+for (const [file, cut] of [
+  ["src/styles/fonts/inter-subset.woff2", interSubset],
+  ["src/styles/fonts/inter-rupee.woff2", interRupee],
+] as const) {
+  add(file, async (absolute) => {
+    const buffer = await cut(root)
+    await writeBuffer(absolute, buffer)
+    return kb(buffer.length)
+  })
+}
 
 const main = async () => {
   const selected = only ? jobs.filter((job) => job.file.includes(only)) : jobs

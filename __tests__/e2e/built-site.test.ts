@@ -63,6 +63,10 @@ describe("every built page", () => {
       expect(head).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin="anonymous"`)
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
       expect(head).not.toContain("font-display:swap")
+      // The rupee sign (prices) has a face of its own, inlined: a page that shows it requests no
+      // font besides the subset (Latin Extended, 85 KB, is not needed for it).
+      const rupee = /@font-face\{font-family:"Inter Variable";[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+20B9;?\}/.exec(head)?.[1]
+      expect(rupee).toMatch(/^data:font\/woff2;base64,/)
     },
   )
 

@@ -2,15 +2,16 @@
 /**
  * The site's Inter subset: the committed file (scripts/assets/font-subset.ts) holds exactly the
  * characters its @font-face declares, and every character of the content is among them (or is the
- * rupee sign, which Inter's Latin Extended face supplies).
+ * rupee sign, which has a 1 KB file of its own).
  */
 import { convert } from "fontverter"
 import fs from "node:fs"
 import path from "node:path"
-import { INTER_SUBSET_RANGES, subsetText, unicodeRange } from "../../src/utils/font-subset"
+import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES, subsetText, unicodeRange } from "../../src/utils/font-subset"
 
 const root = path.resolve(__dirname, "..", "..")
 const fontFile = path.join(root, "src", "styles", "fonts", "inter-subset.woff2")
+const rupeeFile = path.join(root, "src", "styles", "fonts", "inter-rupee.woff2")
 
 /** The code points a font file maps: its cmap table (format 4 or 12), read from the sfnt. */
 async function codePointsOf(woff2: Buffer): Promise<Set<number>> {
@@ -49,7 +50,9 @@ async function codePointsOf(woff2: Buffer): Promise<Set<number>> {
   return codes
 }
 
-const inSubset = (code: number) => INTER_SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
+const inRanges = (ranges: typeof INTER_SUBSET_RANGES) => (code: number) => ranges.some(([from, to]) => code >= from && code <= to)
+const inSubset = inRanges(INTER_SUBSET_RANGES)
+const inRupee = inRanges(INTER_RUPEE_RANGES)
 
 describe("Inter subset", () => {
   it("writes the ranges as a CSS unicode-range", () => {
@@ -82,6 +85,14 @@ describe("Inter subset", () => {
     expect([...codes].filter((code) => !inSubset(code) && code > 0x20).map((code) => code.toString(16))).toEqual([])
   })
 
+  it("has the rupee sign, and only that, in a file of about 1 KB", async () => {
+    const buffer = fs.readFileSync(rupeeFile)
+    expect(buffer.subarray(0, 4).toString("latin1")).toBe("wOF2")
+    expect(buffer.length).toBeLessThan(2 * 1024)
+    const codes = await codePointsOf(buffer)
+    expect([...codes].filter((code) => code > 0x20)).toEqual([0x20b9])
+  })
+
   it("covers every character of the content", () => {
     const files = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -93,7 +104,7 @@ describe("Inter subset", () => {
     for (const file of files(path.join(root, "content"))) {
       for (const ch of fs.readFileSync(file, "utf8")) {
         const code = ch.codePointAt(0) as number
-        if (code >= 0x20 && !inSubset(code) && ch !== "₹") outside.set(ch, path.relative(root, file))
+        if (code >= 0x20 && !inSubset(code) && !inRupee(code)) outside.set(ch, path.relative(root, file))
       }
     }
     expect(Object.fromEntries(outside)).toEqual({})

@@ -1,24 +1,28 @@
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
 import * as React from "react"
-import { INTER_SUBSET_RANGES, INTER_WEIGHTS, unicodeRange } from "../utils/font-subset"
+import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES, INTER_WEIGHTS, unicodeRange } from "../utils/font-subset"
+import interRupee from "./fonts/inter-rupee.woff2"
 import interSubset from "./fonts/inter-subset.woff2"
 
 /**
  * Inter, self-hosted: our subset of the Latin file (every page's text; made by
- * scripts/assets/font-subset.ts) and, for any other character an editor writes, Latin Extended.
+ * scripts/assets/font-subset.ts), the rupee sign on its own (1 KB, which the build inlines into
+ * the CSS: no request) and, for any other character an editor writes, Latin Extended.
  *
  * `font-display: optional`: a browser that has the preloaded font within its short block period
  * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
  * fallback for the whole page view. Either way the text is laid out once, with no swap that would
  * reflow the page while it starts up. Latin Extended's range is that of the @fontsource package's
- * CSS; the subset is declared last, so it wins where the two overlap (₹).
+ * CSS without the rupee sign: Chromium downloads every face whose range holds a character the page
+ * shows, even one declared earlier that another face would win.
  */
 const INTER_FACES = [
   [
     interLatinExt,
-    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20B8,U+20BA-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
     "100 900",
   ],
+  [interRupee, unicodeRange(INTER_RUPEE_RANGES), `${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`],
   [interSubset, unicodeRange(INTER_SUBSET_RANGES), `${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`],
 ]
   .map(

@@ -2,8 +2,9 @@
  * The characters of the site's own Inter file (scripts/assets/font-subset.ts cuts it from
  * @fontsource's Latin file; the @font-face in src/styles/fonts.tsx declares the same ranges). The
  * copy is English: Basic Latin, Latin-1 (©, é, ·, §) and typographic punctuation. The rupee sign
- * is in Inter's Latin Extended file, declared beside it; any other character falls back to the
- * next font in the stack, glyph by glyph.
+ * is not in Inter's Latin file: it has a file of its own (`INTER_RUPEE_RANGES`, cut from the Latin
+ * Extended file, small enough to be inlined into the CSS). Any other character comes from
+ * Inter's Latin Extended file or falls back to the next font in the stack, glyph by glyph.
  */
 export const INTER_SUBSET_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e], // Basic Latin
@@ -18,6 +19,9 @@ export const INTER_SUBSET_RANGES: readonly (readonly [number, number])[] = [
   [0x2193, 0x2193], // down arrow
   [0x2212, 0x2212], // minus
 ]
+
+/** The rupee sign (₹), in a file of its own of about 1 KB. */
+export const INTER_RUPEE_RANGES: readonly (readonly [number, number])[] = [[0x20b9, 0x20b9]]
 
 /** The weights the styles use (body 400 to the heaviest headings, 800): the subset's wght axis. */
 export const INTER_WEIGHTS = { min: 400, max: 800 } as const
