@@ -27,6 +27,12 @@ describe("text helpers", () => {
     expect(formatRupees(2000)).toBe("₹2,000")
     expect(formatRupees(150000)).toBe("₹1,50,000")
     expect(formatRupees(250)).toBe("₹250")
+    expect(formatRupees(0)).toBe("₹0")
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678")
+    expect(formatRupees(999.6)).toBe("₹1,000")
+    // The same as the platform's Indian grouping, for every order of magnitude.
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
+    for (let amount = 1; amount < 1e12; amount = amount * 10 + 7) expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`)
   })
 
   it("builds tel: and WhatsApp links", () => {
