@@ -1,11 +1,17 @@
-import styled from "@emotion/styled"
+import { css, useTheme, type Theme } from "@emotion/react"
+import type * as React from "react"
 
 /** Readable long-form typography for MDX bodies (blog posts, legal pages). */
-export const Prose = styled.div`
-  max-width: ${({ theme }) => theme.width.text};
+export function Prose(props: React.HTMLAttributes<HTMLDivElement>) {
+  const theme = useTheme()
+  return <div css={proseStyles(theme)} {...props} />
+}
+
+const proseStyles = (theme: Theme) => css`
+  max-width: ${theme.width.text};
   font-size: 1.075rem;
   line-height: 1.75;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   h2 {
     font-size: clamp(1.45rem, 2.6vw, 1.85rem);
     margin: 2.2em 0 0.6em;
@@ -23,14 +29,14 @@ export const Prose = styled.div`
     margin: 0.35em 0;
   }
   li::marker {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
   }
   a {
-    color: ${({ theme }) => theme.color.accentText};
+    color: ${theme.color.accentText};
     text-underline-offset: 3px;
   }
   strong {
-    color: ${({ theme }) => theme.color.ink};
+    color: ${theme.color.ink};
   }
   > :first-child {
     margin-top: 0;

@@ -173,8 +173,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
           `}
         >
           <div>
-            {/* Eyebrow's onDark prop leaks to the DOM (emotion forwards on* props); the colour is set here instead. */}
-            <Eyebrow css={css`color: ${theme.color.accent};`}>Watch</Eyebrow>
+            <Eyebrow onDark>Watch</Eyebrow>
             <h2 id="home-videos-title" css={css`margin: 0; color: ${theme.color.paper};`}>
               Our Videos
             </h2>

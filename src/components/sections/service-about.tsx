@@ -48,8 +48,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           />
         )}
         <div>
-          {/* Orange on black (6.5:1); the shared Eyebrow's text colour is for white backgrounds */}
-          <Eyebrow css={css`color: ${theme.color.accent};`}>About the service</Eyebrow>
+          <Eyebrow onDark>About the service</Eyebrow>
           <h2 id="service-about">{title}</h2>
           {subTitle && (
             <p

@@ -1,40 +1,73 @@
-import styled from "@emotion/styled"
+import { css, useTheme } from "@emotion/react"
+import type * as React from "react"
+
+// Plain components with the css prop rather than @emotion/styled: styled's prop filter compiles a
+// regular expression of every HTML attribute on first use, which every page paid for on start-up.
+
+type ContainerProps = React.HTMLAttributes<HTMLDivElement> & { narrow?: boolean }
 
 /** The page's content column: max width and side gutters, used by every section. */
-export const Container = styled.div<{ narrow?: boolean }>`
-  width: 100%;
-  max-width: ${({ theme, narrow }) => (narrow ? theme.width.text : theme.width.content)};
-  margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.gutter};
-`
+export function Container({ narrow = false, ...props }: ContainerProps) {
+  const theme = useTheme()
+  return (
+    <div
+      css={css`
+        width: 100%;
+        max-width: ${narrow ? theme.width.text : theme.width.content};
+        margin-inline: auto;
+        padding-inline: ${theme.space.gutter};
+      `}
+      {...props}
+    />
+  )
+}
+
+type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: "paper" | "surface" | "ink" }
 
 /** Vertical rhythm between page sections. */
-export const Section = styled.section<{ tone?: "paper" | "surface" | "ink" }>`
-  padding-block: ${({ theme }) => theme.space.section};
-  background: ${({ theme, tone = "paper" }) =>
-    tone === "ink" ? theme.color.ink : tone === "surface" ? theme.color.surface : theme.color.paper};
-  color: ${({ theme, tone }) => (tone === "ink" ? theme.color.paper : "inherit")};
-  h2,
-  h3 {
-    color: ${({ theme, tone }) => (tone === "ink" ? theme.color.paper : theme.color.ink)};
-  }
-`
+export function Section({ tone = "paper", ...props }: SectionProps) {
+  const theme = useTheme()
+  return (
+    <section
+      css={css`
+        padding-block: ${theme.space.section};
+        background: ${tone === "ink" ? theme.color.ink : tone === "surface" ? theme.color.surface : theme.color.paper};
+        color: ${tone === "ink" ? theme.color.paper : "inherit"};
+        h2,
+        h3 {
+          color: ${tone === "ink" ? theme.color.paper : theme.color.ink};
+        }
+      `}
+      {...props}
+    />
+  )
+}
 
-/** Small orange label above a section heading ("What we do"). */
-export const Eyebrow = styled("p", { shouldForwardProp: (prop) => prop !== "onDark" })<{ onDark?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0 0 0.9rem;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${({ theme, onDark }) => (onDark ? theme.color.accent : theme.color.accentText)};
-  &::before {
-    content: "";
-    width: 1.75rem;
-    height: 2px;
-    background: ${({ theme }) => theme.color.accent};
-  }
-`
+type EyebrowProps = React.HTMLAttributes<HTMLParagraphElement> & { onDark?: boolean }
+
+/** Small orange label above a section heading ("What we do"); `onDark` on black backgrounds. */
+export function Eyebrow({ onDark = false, ...props }: EyebrowProps) {
+  const theme = useTheme()
+  return (
+    <p
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: 0.5rem;
+        margin: 0 0 0.9rem;
+        font-size: 0.8rem;
+        font-weight: 700;
+        letter-spacing: 0.14em;
+        text-transform: uppercase;
+        color: ${onDark ? theme.color.accent : theme.color.accentText};
+        &::before {
+          content: "";
+          width: 1.75rem;
+          height: 2px;
+          background: ${theme.color.accent};
+        }
+      `}
+      {...props}
+    />
+  )
+}
