@@ -13,13 +13,15 @@ export function useHeaderScroll(threshold = 50): HeaderScrollState {
   const [state, setState] = useState<HeaderScrollState>({ hidden: false, scrolled: false })
 
   useEffect(() => {
-    let lastY = window.scrollY
+    // null until the first reading, which always sets the state (a page reloaded halfway down
+    // starts with the scrolled header).
+    let lastY: number | null = null
     let frame = 0
     const update = () => {
       frame = 0
       const y = Math.max(0, window.scrollY)
-      const delta = y - lastY
-      if (Math.abs(delta) < JITTER && y > 0) return
+      const delta = lastY === null ? 0 : y - lastY
+      if (lastY !== null && Math.abs(delta) < JITTER && y > 0) return
       setState((prev) => {
         const hidden = y <= threshold ? false : delta > 0 ? true : delta < 0 ? false : prev.hidden
         const scrolled = y > threshold
@@ -30,7 +32,9 @@ export function useHeaderScroll(threshold = 50): HeaderScrollState {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update)
     }
-    update()
+    // The first reading waits for the next frame too: reading scrollY while the page hydrates
+    // would force a layout in the middle of that work.
+    onScroll()
     window.addEventListener("scroll", onScroll, { passive: true })
     return () => {
       window.removeEventListener("scroll", onScroll)
