@@ -166,8 +166,11 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                   css={css`
                     position: relative;
                     display: flex;
-                    align-items: baseline;
-                    gap: 0.75rem;
+                    /* Two cards a row on a phone: the number above the title leaves the whole width to
+                       the longest title ("Implementation"). */
+                    flex-direction: column;
+                    align-items: flex-start;
+                    gap: 0.2rem;
                     width: 100%;
                     padding: 0.85rem 1rem 1rem;
                     border: 1px solid ${theme.color.line};
@@ -188,6 +191,11 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                     &[aria-selected="true"] {
                       color: ${theme.color.ink};
                       border-color: ${theme.color.ink};
+                    }
+                    ${mq.md} {
+                      flex-direction: row;
+                      align-items: baseline;
+                      gap: 0.75rem;
                     }
                     ${mq.lg} {
                       padding: 1.3rem 0.25rem 1.35rem;
