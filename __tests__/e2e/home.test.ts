@@ -184,8 +184,10 @@ describe("home page", () => {
     })
     await page.goto("/", { waitUntil: "load" })
     await expect(page.locator("iframe").count()).resolves.toBe(0)
-    // The carousel hydrates (and react-slick renders its slides) as the visitor comes near it.
+    // The carousel hydrates (and react-slick takes over from the server's preview) as the visitor
+    // comes near it.
     await page.getByRole("heading", { level: 2, name: "Our Videos" }).scrollIntoViewIfNeeded()
+    await page.locator("[aria-roledescription='carousel'] .slick-initialized").waitFor()
     const play = page.getByRole("button", { name: /^Play video: / }).first()
     const name = ((await play.getAttribute("aria-label")) ?? "").replace("Play video: ", "")
     await play.scrollIntoViewIfNeeded()
