@@ -32,3 +32,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     <style key="emotion" data-emotion={`${cache.key} ${classes.join(" ")}`} dangerouslySetInnerHTML={{ __html: rules(classes) }} />,
   ])
 }
+
+const isEmotionStyle = (component: React.ReactNode): boolean =>
+  React.isValidElement<{ "data-emotion"?: unknown }>(component) && component.type === "style" && typeof component.props["data-emotion"] === "string"
+
+/**
+ * Emotion's style elements last in the head. Emotion in the browser moves them to the end of the
+ * head as it starts; were they anywhere else, plugin styles after them (gatsby-plugin-image's
+ * wrapper display) would win before hydration and lose after it, and the page would shift.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const components = getHeadComponents()
+  replaceHeadComponents([...components.filter((c) => !isEmotionStyle(c)), ...components.filter(isEmotionStyle)])
+}

@@ -1,0 +1,49 @@
+/**
+ * Nothing moves while a page loads and starts up: the browser reports no layout shift between the
+ * server's HTML and the hydrated page, on every page type, at phone and desktop width.
+ */
+import type { Browser } from "playwright-core"
+import { launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PAGES = [
+  "/",
+  "/services",
+  "/service/seo-services",
+  "/pricing",
+  "/contact",
+  "/blog",
+  "/blog/transform-your-website-with-smart-technology",
+  "/about",
+]
+
+type Shift = { value: number; sources: string[] }
+
+describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (viewport) => {
+  it.each(PAGES)("%s does not shift while it loads and hydrates", async (route) => {
+    const { context, page } = await newPage(browser, viewport)
+    await page.addInitScript(() => {
+      const shifts: Shift[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 120) ?? "?") })
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(route, { waitUntil: "load" })
+    await waitForHydration(page)
+    // The banner intro, fonts and the first effects settle within this.
+    await page.waitForTimeout(1500)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+    expect(shifts).toEqual([])
+    await context.close()
+  })
+})
