@@ -8,6 +8,7 @@ import { ButtonLink } from "../components/ui/button"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
+import { firstScreenImage, highFetchPriority } from "../styles/first-screen-image"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
 
@@ -47,9 +48,14 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
           // The first card is the largest paint on a phone. The rest load lazily: those on a desktop's
           // first screen still load at once, but a phone does not spend its first bytes on them.
           loading={index === 0 ? "eager" : "lazy"}
-          css={css`
-            aspect-ratio: 16 / 10;
-          `}
+          // …and is shown as soon as it paints, fetched first (no fade-in waiting for scripts).
+          {...(index === 0 ? highFetchPriority : {})}
+          css={[
+            index === 0 && firstScreenImage,
+            css`
+              aspect-ratio: 16 / 10;
+            `,
+          ]}
         />
       )}
       <div
