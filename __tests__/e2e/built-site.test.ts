@@ -53,7 +53,8 @@ describe("every built page", () => {
       const head = page.html.slice(0, page.html.indexOf("</head>"))
       const body = page.html.slice(page.html.indexOf("<body"))
       // Every emotion rule is in the head's one style block, none before elements in the body.
-      expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+      expect(head).toMatch(/<style data-sr-ids="[^"]+">/)
+      expect(head).toMatch(/<style data-sr-global="[^"]+">/)
       expect(body).not.toMatch(/<style/)
       // Our Inter subset is declared `optional` and preloaded: used when it arrives in time, never
       // swapped in later (which would reflow the page).

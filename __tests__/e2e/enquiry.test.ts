@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, e2eState, launchBrowser, newPage } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, e2eState, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 // Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
 jest.setTimeout(60_000)
@@ -60,6 +60,7 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await waitForHydration(page)
   await page.waitForFunction(() => {
     const link = document.querySelector("#___gatsby a[href]")
     return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
@@ -148,6 +149,7 @@ describe("lead popup", () => {
     const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
       await page.goto("/pricing/")
+      await waitForHydration(page)
       await page.waitForTimeout(7000 - (await page.evaluate(() => performance.now())))
       expect(await page.locator(DIALOG).count()).toBe(0)
 

@@ -4,7 +4,7 @@
  * 404, the RSS feed, and the facts the about and legal pages must show.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -52,6 +52,7 @@ describe("pricing", () => {
   it("opens every section with its own toggle and closes the others, with the spec's animation and icon", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/pricing")
+    await waitForHydration(page)
     const packages = page.getByRole("region", { name: "Packages" })
     const toggles = packages.getByRole("button")
     await expect(toggles.count()).resolves.toBe(SECTION_TITLES.length)
@@ -95,6 +96,7 @@ describe("pricing", () => {
   it("shows tiers and prices from the spec", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/pricing")
+    await waitForHydration(page)
     for (const [section, tier, price] of PRICES) {
       const toggle = page.getByRole("button", { name: section, exact: true })
       if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
@@ -118,6 +120,7 @@ describe("pricing", () => {
   it("opens at the top, and 'Explore Services' leads to a service page", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")
+    await waitForHydration(page)
     await page.mouse.wheel(0, 1500)
     await page.waitForFunction(() => window.scrollY > 500)
     await page.mouse.wheel(0, -100)
@@ -138,6 +141,7 @@ describe("blog", () => {
   it("lists both posts newest first, each card linking to its post", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/blog")
+    await waitForHydration(page)
     await expect(page.locator("h1").textContent()).resolves.toBe("Latest news")
     const cards = page.getByRole("main").getByRole("article")
     await expect(cards.count()).resolves.toBe(POSTS.length)
@@ -166,6 +170,7 @@ describe("blog", () => {
 
     const { context, page } = await newPage(browser, "mobile")
     await page.goto(`/blog/${post.slug}`)
+    await waitForHydration(page)
     await expect(page.locator("h1").textContent()).resolves.toBe(post.title)
     await expect(page.locator("header time").first().textContent()).resolves.toBe(post.date)
     await expect(page.getByText("No blog data available.").count()).resolves.toBe(0)
@@ -218,6 +223,7 @@ describe("about", () => {
   it("shows the figures, the four-stage process and the four values", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/about")
+    await waitForHydration(page)
     const main = page.getByRole("main")
     for (const figure of ["15+", "100+"]) {
       await expect(main.getByText(figure, { exact: true }).isVisible()).resolves.toBe(true)
@@ -253,6 +259,7 @@ describe("legal pages", () => {
   it("states the data deletion facts", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/userDataDeletion")
+    await waitForHydration(page)
     const text = (await page.getByRole("main").innerText()).replace(/\s+/g, " ")
     expect(text).toContain("Data Deletion Request")
     expect(text).toMatch(/30 days/)

@@ -47,3 +47,25 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (v
     await context.close()
   })
 })
+
+describe("server styles", () => {
+  it.each(PAGES)("%s keeps the server's style sheets in place while it hydrates", async (route) => {
+    const { context, page } = await newPage(browser, "mobile")
+    // The sheet objects as the parser made them: a moved style element gets a new sheet (and the
+    // browser restyles the whole page).
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { __sheets: [...document.querySelectorAll("style[data-sr-ids], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet) })
+      })
+    })
+    await page.goto(route, { waitUntil: "load" })
+    await waitForHydration(page)
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { __sheets: CSSStyleSheet[] }).__sheets
+      const now = [...document.querySelectorAll("style[data-sr-ids], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
+      return { count: before.length, same: before.length === now.length && before.every((sheet, i) => sheet === now[i]) }
+    })
+    expect(kept).toEqual({ count: 2, same: true })
+    await context.close()
+  })
+})

@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react"
+import { hasServerGlobalStyles } from "./emotion-cache"
 import { FONT_FACES } from "./fonts"
 import { theme } from "./theme"
 
@@ -99,5 +100,8 @@ const styles = css`
 `
 
 export function GlobalStyles() {
+  // A page from the server has these in its head for the whole visit; <Global> would insert them
+  // again (or move the server's element), restyling the page while it starts up.
+  if (hasServerGlobalStyles()) return null
   return <Global styles={styles} />
 }

@@ -1,0 +1,40 @@
+import { CacheProvider, css } from "@emotion/react"
+import { render } from "@testing-library/react"
+import { browserEmotionCache, EMOTION_KEY } from "../../src/styles/emotion-cache"
+
+const red = css`
+  color: red;
+`
+const blue = css`
+  color: blue;
+`
+
+afterEach(() => {
+  document.head.innerHTML = ""
+})
+
+describe("browserEmotionCache", () => {
+  it("counts the server's rules as inserted and inserts only the others", () => {
+    // What the server sends for a page that used `red`: its rule, named in data-sr-ids.
+    document.head.innerHTML = `<style data-sr-ids="${red.name} other">.${EMOTION_KEY}-${red.name}{color:red;}</style>`
+    const server = document.head.firstElementChild
+    const cache = browserEmotionCache()
+    expect(cache.key).toBe(EMOTION_KEY)
+    expect(cache.inserted[red.name]).toBe(true)
+    expect(cache.inserted.other).toBe(true)
+
+    const { container } = render(
+      <CacheProvider value={cache}>
+        <p css={red}>server</p>
+        <p css={blue}>client</p>
+      </CacheProvider>,
+    )
+    expect(container.querySelector("p")).toHaveClass(`${EMOTION_KEY}-${red.name}`)
+    // The server's element stays first in the head, untouched; only `blue` is added after it.
+    expect(document.head.firstElementChild).toBe(server)
+    const added = [...document.head.querySelectorAll("style")].slice(1)
+    const rules = added.flatMap((el) => [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join(" ") + added.map((el) => el.textContent).join(" ")
+    expect(rules).toContain(`${EMOTION_KEY}-${blue.name}`)
+    expect(rules).not.toContain(`${EMOTION_KEY}-${red.name}`)
+  })
+})

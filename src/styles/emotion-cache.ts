@@ -1,0 +1,29 @@
+import createCache, { type EmotionCache } from "@emotion/cache"
+
+/**
+ * The site's emotion cache. The server puts every page's CSS into the head (gatsby-ssr.tsx): the
+ * rules of the page's components in one style element that lists their ids in `data-sr-ids`, and
+ * each global style sheet in an element marked `data-sr-global`.
+ *
+ * Emotion's own way to adopt server styles (elements marked `data-emotion`) moves each of them to
+ * the end of the head as it starts. Chromium drops and re-adds a style sheet that is moved, and
+ * restyles and lays out the whole page each time: two to four times while a page starts up. Our
+ * elements carry other attributes, so emotion leaves them where they are; the browser cache below
+ * is told which rules they hold, and inserts only rules the server did not send.
+ */
+export const EMOTION_KEY = "sr"
+export const SERVER_IDS_ATTRIBUTE = "data-sr-ids"
+export const SERVER_GLOBAL_ATTRIBUTE = "data-sr-global"
+
+/** The cache for the browser: the server's rules count as inserted. */
+export function browserEmotionCache(doc: Document = document): EmotionCache {
+  const cache = createCache({ key: EMOTION_KEY })
+  doc.querySelectorAll(`style[${SERVER_IDS_ATTRIBUTE}]`).forEach((node) => {
+    for (const id of (node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" ")) if (id) cache.inserted[id] = true
+  })
+  return cache
+}
+
+/** Whether the page came with its global styles from the server (they stay for the whole visit). */
+export const hasServerGlobalStyles = (): boolean =>
+  typeof document !== "undefined" && document.querySelector(`style[${SERVER_GLOBAL_ATTRIBUTE}]`) !== null
