@@ -93,6 +93,37 @@ describe("pricing", () => {
     await context.close()
   }, 30_000)
 
+  it("hydrates a closed section's content only when the visitor first uses it", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/pricing")
+    await waitForHydration(page)
+    const hydrated = (selector: string) =>
+      page.evaluate((sel) => {
+        const node = document.querySelector(sel)
+        return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+      }, selector)
+    const tiersOf = async (title: string) => `#${await panelFor(page, title).getAttribute("id")} article`
+    // The third section has links (its prices are on request).
+    const [open, closed] = [await tiersOf(SECTION_TITLES[0]), await tiersOf(SECTION_TITLES[2])]
+    // The section open on arrival hydrates as the page starts; a closed one stays server HTML…
+    await page.waitForFunction(
+      (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber")),
+      open,
+    )
+    await expect(hydrated(closed)).resolves.toBe(false)
+    // …even once opened, until the visitor touches or focuses something in it.
+    await page.getByRole("button", { name: SECTION_TITLES[2], exact: true }).click()
+    const link = panelFor(page, SECTION_TITLES[2]).getByRole("link").first()
+    await link.waitFor({ state: "visible" })
+    await link.focus()
+    await page.waitForFunction(
+      (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber")),
+      closed,
+    )
+    await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
   it("shows tiers and prices from the spec", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/pricing")

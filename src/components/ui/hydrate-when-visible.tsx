@@ -55,17 +55,22 @@ export function releaseDeferredHydration(): void {
  */
 const EARLY_INPUT = ["pointerdown", "focusin"] as const
 
-/** Settles when the wrapper comes near the viewport or receives input (at once without IntersectionObserver). */
-function untilNearViewport(wrapper: HTMLElement): Deferral {
+/**
+ * Settles when the wrapper comes near the viewport or receives input (at once without
+ * IntersectionObserver); with `watchViewport` false, only on input or a re-render.
+ */
+function untilNearViewport(wrapper: HTMLElement, watchViewport: boolean): Deferral {
   const deferral: Deferral = { promise: Promise.resolve(), settled: false, release: () => {} }
   deferral.promise = new Promise<void>((resolve) => {
-    if (typeof IntersectionObserver === "undefined") {
+    if (watchViewport && typeof IntersectionObserver === "undefined") {
       deferral.settled = true
       return resolve()
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
-      rootMargin: "50% 0px",
-    })
+    const observer = watchViewport
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
+          rootMargin: "50% 0px",
+        })
+      : null
     const onInput = (event: Event) => {
       if (event.target instanceof Node && wrapper.contains(event.target)) release()
     }
@@ -73,25 +78,25 @@ function untilNearViewport(wrapper: HTMLElement): Deferral {
       // Settled at once, not a microtask later: React may render the section again within this
       // very event dispatch.
       deferral.settled = true
-      observer.disconnect()
+      observer?.disconnect()
       for (const type of EARLY_INPUT) document.removeEventListener(type, onInput, true)
       resolve()
     }
     deferral.release = release
     // The wrapper uses `display: contents` and has no box of its own: observe what it holds.
-    for (const target of wrapper.children.length > 0 ? Array.from(wrapper.children) : [wrapper]) observer.observe(target)
+    for (const target of wrapper.children.length > 0 ? Array.from(wrapper.children) : [wrapper]) observer?.observe(target)
     for (const type of EARLY_INPUT) document.addEventListener(type, onInput, true)
   })
   return deferral
 }
 
-function Gate({ id, children }: { id: string; children: React.ReactNode }) {
+function Gate({ id, watchViewport, children }: { id: string; watchViewport: boolean; children: React.ReactNode }) {
   if (!navigated && typeof document !== "undefined") {
     const wrapper = document.querySelector<HTMLElement>(`[data-hydrate="${CSS.escape(id)}"]`)
     if (wrapper && !mounted.has(wrapper)) {
       let deferral = pending.get(id)
       if (!deferral) {
-        deferral = untilNearViewport(wrapper)
+        deferral = untilNearViewport(wrapper, watchViewport)
         pending.set(id, deferral)
       }
       if (!deferral.settled) throw deferral.promise
@@ -110,7 +115,16 @@ function settleNow(id: string): void {
   if (deferral && !deferral.settled) deferral.release()
 }
 
-export function HydrateWhenVisible({ children }: { children: React.ReactNode }) {
+type HydrateWhenVisibleProps = {
+  /**
+   * False for content that is on the page but not shown (a closed accordion panel): it hydrates
+   * only when the page renders it again (the panel opens) or it receives input.
+   */
+  whenNearViewport?: boolean
+  children: React.ReactNode
+}
+
+export function HydrateWhenVisible({ whenNearViewport = true, children }: HydrateWhenVisibleProps) {
   const id = React.useId()
   // A re-render of this component after its first commit (the page received new props, e.g. a
   // hash change from the skip link) reaches the boundary while its section may still be server
@@ -123,7 +137,9 @@ export function HydrateWhenVisible({ children }: { children: React.ReactNode }) 
   if (committed.current) settleNow(id)
   return (
     <React.Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} watchViewport={whenNearViewport}>
+        {children}
+      </Gate>
     </React.Suspense>
   )
 }
