@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 
@@ -239,11 +239,7 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/", { waitUntil: "load" })
     await waitForHydration(page)
-    const hydrated = (selector: string) =>
-      page.evaluate((sel) => {
-        const node = document.querySelector(sel)
-        return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
-      }, selector)
+    const hydrated = (selector: string) => isHydrated(page, selector)
     const cta = "#home-cta-title"
     // The server HTML is complete: the closing section is there, only not yet hydrated.
     await expect(page.locator(cta).textContent()).resolves.toBe("Get Started Today!")

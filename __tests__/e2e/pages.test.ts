@@ -4,7 +4,7 @@
  * 404, the RSS feed, and the facts the about and legal pages must show.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -97,29 +97,19 @@ describe("pricing", () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/pricing")
     await waitForHydration(page)
-    const hydrated = (selector: string) =>
-      page.evaluate((sel) => {
-        const node = document.querySelector(sel)
-        return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
-      }, selector)
+    const hydrated = (selector: string) => isHydrated(page, selector)
     const tiersOf = async (title: string) => `#${await panelFor(page, title).getAttribute("id")} article`
     // The third section has links (its prices are on request).
     const [open, closed] = [await tiersOf(SECTION_TITLES[0]), await tiersOf(SECTION_TITLES[2])]
     // The section open on arrival hydrates as the page starts; a closed one stays server HTML…
-    await page.waitForFunction(
-      (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber")),
-      open,
-    )
+    await waitForHydration(page, open)
     await expect(hydrated(closed)).resolves.toBe(false)
     // …even once opened, until the visitor touches or focuses something in it.
     await page.getByRole("button", { name: SECTION_TITLES[2], exact: true }).click()
     const link = panelFor(page, SECTION_TITLES[2]).getByRole("link").first()
     await link.waitFor({ state: "visible" })
     await link.focus()
-    await page.waitForFunction(
-      (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber")),
-      closed,
-    )
+    await waitForHydration(page, closed)
     await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await context.close()
   })

@@ -52,3 +52,11 @@ export async function waitForHydration(page: Page, selector = "header button"): 
     { timeout: 15_000 },
   )
 }
+
+/** Whether React has hydrated the element (it attaches its fiber to the DOM node). */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const node = document.querySelector(sel)
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+  }, selector)
+}
