@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { BUILD_INPUTS, isBuildStale, newestMtime } from "../../server/start"
+import { BUILD_ENV, BUILD_INPUTS, buildNotice, buildProgressLine, FIRST_BUILD_SECONDS, isBuildStale, newestMtime } from "../../server/start"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 
@@ -86,6 +86,65 @@ describe("isBuildStale", () => {
 
   it("watches the folders and files Gatsby builds from", () => {
     expect([...BUILD_INPUTS]).toEqual(["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts"])
+  })
+})
+
+describe("build progress", () => {
+  it("says before a first build how long it takes, and that a line per stage follows", () => {
+    expect(buildNotice(true)).toBe(
+      `› Building the site for the first time: about 1½ minutes on 2 cores (cold build measured ${FIRST_BUILD_SECONDS} s). A line per stage follows.`,
+    )
+    expect(FIRST_BUILD_SECONDS).toBe(92)
+    expect(buildNotice(false)).toMatch(/^› The sources changed since the last build: rebuilding/)
+  })
+
+  it("keeps each finished stage and each error, without colour codes", () => {
+    expect(buildProgressLine("success load plugins - 0.512s")).toBe("  success load plugins - 0.512s")
+    expect(buildProgressLine("\u001b[32msuccess\u001b[39m Building production JavaScript and CSS bundles - 41.2s")).toBe(
+      "  success Building production JavaScript and CSS bundles - 41.2s",
+    )
+    expect(buildProgressLine("error Building static HTML failed")).toBe("  error Building static HTML failed")
+    expect(buildProgressLine("ERROR #95313  HTML.COMPILATION")).toBe("  ERROR #95313  HTML.COMPILATION")
+    expect(buildProgressLine("failed Building production JavaScript and CSS bundles - 12.0s")).toBe(
+      "  failed Building production JavaScript and CSS bundles - 12.0s",
+    )
+  })
+
+  it.each([
+    "info Total nodes: 1273, SitePage nodes: 97 (use --verbose for breakdown)",
+    "warning Browserslist: caniuse-lite is outdated.",
+    "├ src/pages/index.tsx",
+    "  (SSG) Generated at build time",
+    "",
+    "successful", // a word that only starts like a stage line
+  ])("drops %j", (line) => {
+    expect(buildProgressLine(line)).toBeNull()
+  })
+
+  it("gets a line per stage from Gatsby's reporter with the build's logger and piped output", () => {
+    // Gatsby's own reporter, set up as gatsby build sets it up, reporting two stages and an error.
+    const reporterModule = require.resolve("gatsby-cli/lib/reporter", { paths: [PROJECT_ROOT] })
+    const script = `
+      const reporter = require(${JSON.stringify(reporterModule)})
+      const stage = reporter.activityTimer("load plugins"); stage.start(); stage.end()
+      const pages = reporter.createProgress("Building static HTML for pages", 2, 0); pages.start(); pages.tick(2); pages.done()
+      reporter.info("Total nodes: 40")
+      reporter.error("Building static HTML failed")
+    `
+    const result = spawnSync(process.execPath, ["-e", script], {
+      env: { ...process.env, CI: "", ...BUILD_ENV },
+      encoding: "utf8",
+      timeout: 20_000,
+    })
+    const shown = `${result.stdout}${result.stderr}`
+      .split("\n")
+      .map(buildProgressLine)
+      .filter((line) => line !== null)
+    expect(shown).toEqual([
+      expect.stringMatching(/^ {2}success load plugins - \d+\.\d{3}s$/),
+      expect.stringMatching(/^ {2}success Building static HTML for pages - \d+\.\d{3}s - 2\/2 /),
+      "  error Building static HTML failed",
+    ])
   })
 })
 
