@@ -3,6 +3,7 @@
  * `npm start` works with no configuration at all; README lists them.
  */
 import path from "node:path"
+import site from "../content/site.json"
 
 export type Config = {
   host: string
@@ -31,6 +32,8 @@ export type Config = {
   outboxIntervalMs: number
   /** Serve HSTS (off for plain-http local development) */
   hsts: boolean
+  /** The public site's origin (SITE_URL, else content/site.json): HTML form posts from it are accepted */
+  siteOrigin: string
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -38,6 +41,14 @@ const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`)
   return n
+}
+
+const origin = (value: string): string => {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`Expected an http(s) URL, got "${value}"`)
+  }
+  return url.origin
 }
 
 const str = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
@@ -64,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     retentionDays: retention === null ? null : int(retention, 0),
     outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000), 100),
     hsts: env.HSTS !== "0",
+    siteOrigin: origin(str(env.SITE_URL) ?? site.siteUrl),
   }
 }

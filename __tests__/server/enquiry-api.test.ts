@@ -147,6 +147,7 @@ describe("400 invalid", () => {
     ["a number for the name", { name: 42 }, { name: "Enter your name" }],
     ["a submissionId that is not a UUID", { submissionId: "abc" }, { submissionId: "Invalid submission id" }],
     ["an unknown field", { phone: "123" }, { phone: "This field is not accepted" }],
+    ["a field named after an Object method", { constructor: "x" }, { constructor: "This field is not accepted" }],
   ]
 
   test.each(cases)("rejects %s with a message for that field", async (_label, change, fields) => {
@@ -188,7 +189,8 @@ describe("transport errors", () => {
 
   test.each([
     ["text/plain", JSON.stringify(validEnquiry())],
-    ["application/x-www-form-urlencoded", "name=Priya"],
+    // Form posts are read as UTF-8 only (enquiry-form-post.test.ts covers the HTML form).
+    ["application/x-www-form-urlencoded; charset=iso-8859-1", "name=Priya"],
     ["multipart/form-data; boundary=x", "--x--"],
     ["application/jsonp", JSON.stringify(validEnquiry())],
   ])("415 for %s", async (contentType, payload) => {

@@ -1,15 +1,42 @@
 /**
  * POST /user/create/ (and without the trailing slash): the path the spec's form posts to.
  * The answer is sent only after the enquiry and its outbox rows are committed.
+ *
+ * Two kinds of client share the schema, honeypot, limits and store: scripts posting JSON, answered
+ * with the JSON contract, and the HTML form posting application/x-www-form-urlencoded when scripts
+ * have not run, answered for a person (a 303 to the confirmation page, or an HTML page).
  */
 import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
-import { validateEnquiry, type EnquirySuccessBody } from "../../src/utils/enquiry"
+import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../src/utils/enquiry"
+import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
+import {
+  derivedSubmissionId,
+  FORM_MEDIA_TYPE,
+  formInput,
+  FormPost,
+  isCrossSiteForm,
+  isFormContentType,
+  parseFormBody,
+  type EnquiryFields,
+} from "./form-post"
 import { MESSAGES, sendError } from "./http"
-import type { RateLimiter } from "./rate-limit"
-import type { EnquiryStore, OutboxChannel } from "./store"
+import type { RateDecision, RateLimiter } from "./rate-limit"
+import type { EnquiryStore, InsertResult, OutboxChannel } from "./store"
 
 export const ENQUIRY_PATHS = ["/user/create/", "/user/create"] as const
+
+/**
+ * The confirmation page a form post is sent to. Spelled as Gatsby names the page
+ * (trailingSlash: "never"): with a slash the page would replace its own address once scripts start.
+ */
+export const ENQUIRY_SENT_PATH = "/enquiry-sent"
+
+/**
+ * A form post is URL-encoded: a character of Tamil text takes 9 bytes (%E0%AE%A4), so a message
+ * within the schema's limits can pass the app's 16 KB body limit. This fits every valid form.
+ */
+const FORM_BODY_LIMIT = 32 * 1024
 
 export type EnquiryRoutesOptions = {
   store: EnquiryStore
@@ -17,44 +44,111 @@ export type EnquiryRoutesOptions = {
   channels: readonly OutboxChannel[]
   /** Called after a new enquiry with notifications is committed; must not block. */
   onStored: () => void
+  /** Origin of the public site; form posts from it are accepted even when the Host differs */
+  siteOrigin: string
 }
 
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json"
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, limiter, channels, onStored }) => {
+const isHoneypotFilled = (website: string | undefined): boolean => website !== undefined && website.trim() !== ""
+
+/** The schema's verdict on a form post; a name sent twice is refused like any other bad field. */
+function validateForm(form: FormPost): EnquiryValidation {
+  const validation = validateEnquiry(formInput(form))
+  if (form.repeated.length === 0) return validation
+  const repeated: EnquiryFieldErrors = Object.fromEntries(form.repeated.map((name) => [name, "Send this field only once"]))
+  const fields = validation.ok ? repeated : { ...validation.fields, ...repeated }
+  return { ok: false, message: "Please correct the highlighted fields.", fields }
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+  reply.code(status).type("text/html; charset=utf-8").send(html)
+
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
+  app,
+  { store, limiter, channels, onStored, siteOrigin },
+) => {
+  // Form posts whose limit ran out are still read, so that the 429 page can keep what was typed.
+  const limitedForms = new WeakMap<FastifyRequest, RateDecision & { allowed: false }>()
+
   // Counted before anything else, so malformed floods spend the same budget as valid ones.
   const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     const decision = limiter.hit(request.ip)
-    if (!decision.allowed) {
-      reply.header("Retry-After", String(decision.retryAfterSeconds))
-      return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
+    if (decision.allowed) return
+    if (isFormContentType(request.headers["content-type"])) {
+      limitedForms.set(request, decision)
+      return
     }
+    reply.header("Retry-After", String(decision.retryAfterSeconds))
+    return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
   }
 
   // Checked before the body is read: Fastify would otherwise parse text/plain bodies too.
-  const requireJson = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isJson(request.headers["content-type"])) {
+  const requireSupportedType = async (request: FastifyRequest, reply: FastifyReply) => {
+    const contentType = request.headers["content-type"]
+    if (!isJson(contentType) && !isFormContentType(contentType)) {
       return sendError(reply, 415, "unsupported_media_type", MESSAGES.unsupportedMediaType)
     }
   }
 
-  const create = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Form posts only: another site's page cannot send JSON here at all (its Content-Type needs a
+  // CORS preflight, which this API refuses), and JSON clients keep the contract they have.
+  const refuseCrossSiteForms = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isFormContentType(request.headers["content-type"]) && isCrossSiteForm(request.headers, request.host, siteOrigin)) {
+      return sendHtml(reply, 403, crossSitePage())
+    }
+  }
+
+  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, parseFormBody(body as string))
+  })
+
+  /** Stores a validated enquiry with its notifications and wakes the outbox worker. */
+  const save = async (fields: EnquiryFields, submissionId: string | null): Promise<InsertResult> => {
+    const result = await store.insert({ ...fields, submissionId }, channels)
+    if (result.created && channels.length > 0) onStored()
+    return result
+  }
+
+  const createFromJson = async (request: FastifyRequest, reply: FastifyReply) => {
     const validation = validateEnquiry(request.body)
     if (!validation.ok) return sendError(reply, 400, "invalid", validation.message, validation.fields)
 
     const { website, submissionId, ...fields } = validation.enquiry
-    if (website !== undefined && website.trim() !== "") {
+    if (isHoneypotFilled(website)) {
       // Honeypot filled: look exactly like success so the bot moves on; store and send nothing.
       const decoy: EnquirySuccessBody = { data: { id: randomUUID(), receivedAt: new Date().toISOString() } }
       return reply.code(201).send(decoy)
     }
 
-    const result = await store.insert({ ...fields, submissionId: submissionId?.toLowerCase() ?? null }, channels)
-    if (result.created && channels.length > 0) onStored()
+    const result = await save(fields, submissionId?.toLowerCase() ?? null)
     const body: EnquirySuccessBody = { data: { id: result.id, receivedAt: result.receivedAt } }
     return reply.code(result.created ? 201 : 200).send(body)
   }
+
+  const createFromForm = async (request: FastifyRequest, reply: FastifyReply, form: FormPost) => {
+    const limited = limitedForms.get(request)
+    if (limited) {
+      reply.header("Retry-After", String(limited.retryAfterSeconds))
+      return sendHtml(reply, 429, rateLimitedPage(form.values, limited.retryAfterSeconds))
+    }
+
+    const validation = validateForm(form)
+    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(form.values, validation.fields))
+
+    // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
+    const { website, submissionId, ...fields } = validation.enquiry
+    if (!isHoneypotFilled(website)) {
+      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields))
+    }
+    // 303, not 302: the browser follows with a GET, so reloading the confirmation posts nothing.
+    reply.header("Location", ENQUIRY_SENT_PATH)
+    return sendHtml(reply, 303, redirectPage(ENQUIRY_SENT_PATH))
+  }
+
+  const create = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.body instanceof FormPost ? createFromForm(request, reply, request.body) : createFromJson(request, reply)
 
   const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header("Allow", "POST")
@@ -66,7 +160,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
 
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST")
   for (const url of ENQUIRY_PATHS) {
-    app.route({ method: "POST", url, onRequest: [rateLimit, requireJson], handler: create })
+    app.route({ method: "POST", url, onRequest: [rateLimit, requireSupportedType, refuseCrossSiteForms], handler: create })
     app.route({ method: otherMethods, url, handler: methodNotAllowed, exposeHeadRoute: false })
   }
   // Unknown API paths answer in the API's JSON shape, not with the site's HTML 404 page.

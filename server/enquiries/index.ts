@@ -70,7 +70,13 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler)
     api.addHook("onSend", noStore)
-    await api.register(enquiryRoutes, { store, limiter, channels, onStored: () => worker.kick() })
+    await api.register(enquiryRoutes, {
+      store,
+      limiter,
+      channels,
+      onStored: () => worker.kick(),
+      siteOrigin: config.siteOrigin,
+    })
     if (config.adminToken) await api.register(adminRoutes, { store, token: config.adminToken })
     // Without a token the admin paths do not exist for any method (the site would answer 405 to
     // DELETE); with one, unknown admin paths answer the same JSON 404.

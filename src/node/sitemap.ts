@@ -1,6 +1,6 @@
 /**
  * gatsby-plugin-sitemap options: only canonical pages. Alias service pages (their canonical is the
- * main slug), the client-only fallbacks, 404 pages and /index (canonical /) are left out.
+ * main slug), the client-only fallbacks, 404 pages, /index (canonical /) and noindex pages are left out.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -17,6 +17,9 @@ export function aliasServicePaths(contentDir = path.join(__dirname, "..", "..", 
 
 export const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
 
+/** Pages marked noindex in their Head: a sitemap listing them would contradict them. */
+export const NOINDEX_PATHS = ["/enquiry-sent"]
+
 export function isCanonicalPath(pagePath: string, aliases: string[]): boolean {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath
   return !NON_CANONICAL_PATHS.includes(clean) && !aliases.includes(clean)
@@ -26,5 +29,5 @@ export const sitemapOptions = {
   output: "/",
   entryLimit: 45000,
   // The plugin drops every page whose path equals one of these (exact paths, no globs needed).
-  excludes: [...NON_CANONICAL_PATHS, ...aliasServicePaths()],
+  excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasServicePaths()],
 }

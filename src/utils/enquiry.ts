@@ -118,17 +118,20 @@ const NOT_AN_OBJECT = "Send the enquiry as a JSON object"
  * the field and the API can return it in `error.fields`.
  */
 export function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
-  const fields: EnquiryFieldErrors = {}
+  // A Map, not an object: an unknown field named "constructor" or "__proto__" would find a value
+  // on Object.prototype and vanish from the answer.
+  const fields = new Map<string, string>()
+  const note = (field: string, message: string) => {
+    if (!fields.has(field)) fields.set(field, message)
+  }
   for (const issue of error.issues) {
     if (issue.code === z.ZodIssueCode.unrecognized_keys) {
-      for (const key of issue.keys) fields[key] ??= "This field is not accepted"
+      for (const key of issue.keys) note(key, "This field is not accepted")
       continue
     }
-    const field = issue.path.length > 0 ? String(issue.path[0]) : null
-    if (field === null) continue
-    fields[field] ??= issue.message
+    if (issue.path.length > 0) note(String(issue.path[0]), issue.message)
   }
-  return fields
+  return Object.fromEntries(fields)
 }
 
 /** One sentence summarising a failed validation, for the API's `error.message`. */

@@ -35,7 +35,7 @@ export function resetLeadPopupMemory(): void {
 }
 
 /** The contact page has the same form in full, so the popup would only get in the way there. */
-const isContactPage = (pathname: string): boolean => pathname.replace(/\/+$/, "") === "/contact"
+const isContactPage = (pathname: string): boolean => ["/contact", "/enquiry-sent"].includes(pathname.replace(/\/+$/, "")) // and just after an enquiry
 
 type DialogModule = typeof import("./lead-popup-dialog")
 const loadDialog = (): Promise<DialogModule> => import(/* webpackChunkName: "lead-popup" */ "./lead-popup-dialog")

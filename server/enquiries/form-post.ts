@@ -1,0 +1,103 @@
+/**
+ * The enquiry form without JavaScript: `<form method="post" action="/user/create/">` sends
+ * application/x-www-form-urlencoded. These helpers turn such a post into the object the JSON path
+ * validates, tell a post from our own pages from a cross-site one, and give a double-pressed Send
+ * one submissionId.
+ */
+import { createHash } from "node:crypto"
+import type { IncomingHttpHeaders } from "node:http"
+import type { Enquiry } from "../../src/utils/enquiry"
+
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
+
+/** A parsed form body; a class, so the route can tell it from a parsed JSON body. */
+export class FormPost {
+  constructor(
+    /** The first value of every name, as typed */
+    readonly values: Readonly<Record<string, string>>,
+    /** Names sent more than once: our form has one control per name, so this is not our form */
+    readonly repeated: readonly string[],
+  ) {}
+}
+
+/**
+ * Whether a Content-Type is a form post we can read: browsers send no charset (the page's own,
+ * UTF-8 for every page of the site); a client that names one must name UTF-8.
+ */
+export function isFormContentType(contentType: string | undefined): boolean {
+  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase())
+  if (mediaType !== FORM_MEDIA_TYPE) return false
+  return parameters.every((parameter) => {
+    const [name, value = ""] = parameter.split("=").map((part) => part.trim())
+    return name !== "charset" || value.replace(/^"|"$/g, "") === "utf-8"
+  })
+}
+
+export function parseFormBody(body: string): FormPost {
+  const values = new Map<string, string>()
+  const repeated = new Set<string>()
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (values.has(name)) repeated.add(name)
+    else values.set(name, value)
+  }
+  // fromEntries defines own properties, so a field named __proto__ stays a field (and is refused).
+  return new FormPost(Object.fromEntries(values), [...repeated])
+}
+
+/**
+ * The body handed to the shared schema. A form cannot leave a hidden field out, only send it
+ * empty, so an empty submissionId means none.
+ */
+export function formInput({ values }: FormPost): Record<string, string> {
+  const { submissionId, ...rest } = values
+  return submissionId === undefined || submissionId === "" ? rest : { ...rest, submissionId }
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name]
+  return Array.isArray(value) ? value.join(", ") : value
+}
+
+/** Whether an Origin names the same host as the request's Host, on either scheme. */
+function isSameHost(origin: string, host: string): boolean {
+  if (!URL.canParse(origin)) return false
+  const url = new URL(origin)
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false
+  // The scheme is not compared: behind a TLS-terminating proxy the browser's https:// origin
+  // reaches us as plain http. Parsing the Host with the Origin's scheme drops a default port.
+  const own = `${url.protocol}//${host}`
+  return URL.canParse(own) && new URL(own).host === url.host
+}
+
+/**
+ * A form post another site made the visitor's browser send (CSRF, or a copy of our form on a
+ * phishing page). Browsers send Origin with every form POST; "null" comes from sandboxed frames,
+ * files and privacy redirects. A post without Origin (curl, old browsers) is not refused.
+ */
+export function isCrossSiteForm(headers: IncomingHttpHeaders, host: string, siteOrigin: string): boolean {
+  if (header(headers, "sec-fetch-site")?.toLowerCase() === "cross-site") return true
+  const origin = header(headers, "origin")
+  if (origin === undefined) return false
+  if (origin === "null") return true
+  return origin !== siteOrigin && !isSameHost(origin, host)
+}
+
+export type EnquiryFields = Omit<Enquiry, "submissionId" | "website">
+
+/**
+ * The submissionId of a form post that carries none. The browser resends the same fields when Send
+ * is pressed twice or the post is retried, so the same address and the same validated (trimmed)
+ * fields give the same id, and the store's de-duplication keeps one enquiry. Shaped as a version 8
+ * (custom) UUID so it fits the column and the schema's UUID shape.
+ */
+export function derivedSubmissionId(clientAddress: string, fields: EnquiryFields): string {
+  const { name, email, mobile, services, description } = fields
+  const bytes = createHash("sha256")
+    .update(JSON.stringify([clientAddress, name, email, mobile, services, description]))
+    .digest()
+    .subarray(0, 16)
+  bytes[6] = (bytes[6] & 0x0f) | 0x80 // version 8
+  bytes[8] = (bytes[8] & 0x3f) | 0x80 // RFC 9562 variant
+  const hex = bytes.toString("hex")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
