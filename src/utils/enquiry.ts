@@ -1,36 +1,12 @@
 /**
  * The enquiry contract shared by the browser form and the server (POST /user/create/).
- * Pure TypeScript and zod only: the form bundle imports this file, so no Node or React here.
+ * Pure TypeScript and zod only: the browser form loads this file when a visitor sends, so no Node or
+ * React here.
  */
 import { z } from "zod"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "./enquiry-fields"
 
-/** The service options of the enquiry form, in the order the spec lists them (section 9). */
-export const SERVICE_OPTIONS = [
-  "Web Development",
-  "App Development",
-  "SEO Optimization",
-  "Google Ads Marketing",
-  "Facebook & Instagram Marketing",
-  "Influencer Marketing",
-  "Bulk SMS Marketing",
-  "Signage & Hoardings",
-  "CMS Development",
-] as const
-
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number]
-
-/** Bounds the form uses for maxLength attributes and the server enforces. */
-export const ENQUIRY_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  mobileDigitsMin: 7,
-  mobileDigitsMax: 15,
-  /** Digits plus a leading + and spaces between groups; stops a string of spaces from passing. */
-  mobileMax: 30,
-  descriptionMax: 2000,
-  honeypotMax: 200,
-} as const
+export { ENQUIRY_LIMITS, SERVICE_OPTIONS, type ServiceOption } from "./enquiry-fields"
 
 export const ENQUIRY_FIELDS = ["name", "email", "mobile", "services", "description", "submissionId", "website"] as const
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]

@@ -2,9 +2,10 @@ import { css, useTheme, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { mq } from "../../styles/theme"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../utils/enquiry"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../utils/enquiry-fields"
 import { Button } from "../ui/button"
 import {
+  ENQUIRY_ENDPOINT,
   ENQUIRY_ERROR_MESSAGE,
   ENQUIRY_SUCCESS_MESSAGE,
   useEnquiryForm,
@@ -140,14 +141,17 @@ const messageBox = (theme: Theme, tone: "success" | "error") => css`
 `
 
 /**
- * The one enquiry form of the site: the contact page and the lead popup both render it. Fields
- * carry `required` for their semantics, but the browser's own bubbles are switched off
- * (`noValidate`) so that every visitor gets the same inline messages from the zod schema the
- * server uses, linked to their field and announced.
+ * The one enquiry form of the site: the contact page and the lead popup both render it. In the
+ * server HTML it is a plain form that posts to the enquiry API, with the browser's own validation
+ * (required fields, e-mail and number formats, the disabled placeholder): it works before the
+ * page's scripts start and without them. Once hydrated, the browser's bubbles give way
+ * (`noValidate`) to inline messages from the zod schema the server uses, linked to their field and
+ * announced, and the form posts JSON without leaving the page. Its fields stay the browser's own,
+ * so nothing typed or autofilled is ever reset.
  */
 export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry" }: EnquiryFormProps) {
   const theme = useTheme()
-  const { values, errors, status, setField, registerField, submit } = useEnquiryForm({ onSuccess })
+  const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
   const id = (field: keyof EnquiryValues) => `${uid}-${field}`
   const sending = status === "sending"
@@ -155,21 +159,22 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
   const inputProps = (field: VisibleField, describedBy: string | undefined) => ({
     id: id(field),
     name: field,
-    value: values[field],
     required: true,
     "aria-invalid": field in errors ? ("true" as const) : undefined,
     "aria-describedby": describedBy,
     ref: registerField(field),
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setField(field, event.target.value),
   })
 
   return (
     <form
       method="post"
-      noValidate
+      action={ENQUIRY_ENDPOINT}
+      noValidate={enhanced}
       aria-labelledby={labelledBy}
       onSubmit={submit}
+      onInput={onFieldInput}
+      onChange={onFieldInput}
+      onFocus={prepare}
       css={css`
         display: grid;
         gap: 1.25rem;
@@ -233,12 +238,16 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
             <div css={css`position: relative;`}>
               <select
                 {...inputProps("services", describedBy)}
+                defaultValue=""
                 css={(t: Theme) => css`
                   ${fieldStyles(t)};
                   appearance: none;
                   padding-right: 2.75rem;
                   cursor: pointer;
-                  color: ${values.services === "" ? t.color.muted : t.color.ink};
+                  /* The placeholder is chosen while the required select is still invalid. */
+                  &:invalid {
+                    color: ${t.color.muted};
+                  }
                   option {
                     color: ${t.color.ink};
                   }
@@ -310,8 +319,6 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={(event) => setField("website", event.target.value)}
         />
       </div>
 

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryFieldErrors } from "../../utils/enquiry"
+import { ENQUIRY_LIMITS } from "../../utils/enquiry-fields"
+import type { EnquiryFieldErrors, EnquiryValidation } from "../../utils/enquiry"
 
 /** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
 export const ENQUIRY_SUCCESS_MESSAGE = "Form submitted successfully!"
@@ -8,7 +9,7 @@ export const ENQUIRY_ERROR_MESSAGE = "Error submitting form. Please try again la
 /**
  * Same origin by default: our server answers POST /user/create/ next to the site. A build can point
  * the form elsewhere with GATSBY_ENQUIRY_ENDPOINT (Gatsby inlines GATSBY_* variables at build time);
- * the server's CSP `connect-src` must then allow that origin.
+ * the server's CSP `connect-src` and `form-action` must then allow that origin.
  */
 export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT || "/user/create/"
 
@@ -36,7 +37,8 @@ const EMPTY_FIELD_MESSAGES: Record<VisibleField, string> = {
   description: "Tell us a little about what you need",
 }
 
-const EMPTY: EnquiryValues = { name: "", email: "", mobile: "", services: "", description: "", website: "" }
+/** The zod schema is fetched when a visitor starts on the form, not with the page. */
+const loadValidation = () => import(/* webpackChunkName: "enquiry-schema" */ "../../utils/enquiry")
 
 /** RFC 4122 version 4. crypto.randomUUID exists only in secure contexts (https, localhost). */
 export function newSubmissionId(): string {
@@ -48,6 +50,23 @@ export function newSubmissionId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
+/** The form's current values, read from its fields: whatever the visitor typed or the browser filled. */
+export function readEnquiryValues(form: HTMLFormElement): EnquiryValues {
+  const data = new FormData(form)
+  const read = (field: keyof EnquiryValues) => {
+    const value = data.get(field)
+    return typeof value === "string" ? value : ""
+  }
+  return {
+    name: read("name"),
+    email: read("email"),
+    mobile: read("mobile"),
+    services: read("services"),
+    description: read("description"),
+    website: read("website"),
+  }
+}
+
 type PendingAttempt = { id: string; content: string }
 
 type UseEnquiryFormOptions = {
@@ -56,13 +75,18 @@ type UseEnquiryFormOptions = {
 }
 
 /**
- * State and submit logic of the enquiry form, shared by the contact page and the lead popup.
- * Validates with the same zod schema as the server, so nothing invalid is ever posted.
+ * Submit logic of the enquiry form, shared by the contact page and the lead popup.
+ *
+ * The fields are the browser's own (uncontrolled): what a visitor types or the browser autofills
+ * before the page's scripts start stays in them through hydration, and a form sent before then
+ * posts as plain HTML. Once hydrated, the form validates with the same zod schema as the server,
+ * posts JSON and reports the result inline.
  */
 export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
-  const [values, setValues] = React.useState<EnquiryValues>(EMPTY)
   const [errors, setErrors] = React.useState<EnquiryFieldErrors>({})
   const [status, setStatus] = React.useState<EnquiryStatus>("idle")
+  // Until the form has hydrated, the browser's own validation guards a plain HTML post.
+  const [enhanced, setEnhanced] = React.useState(false)
   const fieldRefs = React.useRef<Partial<Record<VisibleField, HTMLElement | null>>>({})
   // The id of the last attempt that did not succeed, and the content it carried. A retry of the same
   // content reuses the id, so an enquiry stored before the answer got lost is not stored twice; edited
@@ -76,14 +100,16 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
   // Leaving the page (or closing the popup) abandons a request still on its way.
   React.useEffect(() => {
     mounted.current = true
+    setEnhanced(true)
     return () => {
       mounted.current = false
       inFlight.current?.abort()
     }
   }, [])
 
-  const setField = React.useCallback((field: keyof EnquiryValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
+  /** An edited field loses its error message; a new edit after success starts a new enquiry. */
+  const onFieldInput = React.useCallback((event: React.FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name
     setErrors((current) => {
       if (!(field in current)) return current
       const next = { ...current }
@@ -100,77 +126,94 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     [],
   )
 
-  const submit = React.useCallback(
-    async (event?: React.FormEvent) => {
-      event?.preventDefault()
-      if (inFlight.current) return
+  /** Starts fetching the schema as soon as the visitor works with the form. */
+  const prepare = React.useCallback(() => void loadValidation().catch(() => undefined), [])
 
-      const content = {
-        name: values.name,
-        email: values.email,
-        mobile: values.mobile,
-        services: values.services,
-        description: values.description,
-        // Bots fill what people cannot see; the server answers them as if stored and drops them.
-        ...(values.website ? { website: values.website.slice(0, ENQUIRY_LIMITS.honeypotMax) } : {}),
-      }
-      const validation = validateEnquiry(content)
-      if (!validation.ok) {
-        const fieldErrors = { ...validation.fields }
-        for (const field of VISIBLE_FIELDS) {
-          if (field in fieldErrors && values[field].trim() === "") fieldErrors[field] = EMPTY_FIELD_MESSAGES[field]
-        }
-        setErrors(fieldErrors)
-        setStatus("idle")
-        const first = VISIBLE_FIELDS.find((field) => field in validation.fields)
-        if (first) fieldRefs.current[first]?.focus()
-        return
-      }
-      setErrors({})
+  const submit = React.useCallback(async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = event.currentTarget
+    const values = readEnquiryValues(form)
 
-      const fingerprint = JSON.stringify(validation.enquiry)
-      if (!pending.current || pending.current.content !== fingerprint) {
-        pending.current = { id: newSubmissionId(), content: fingerprint }
-      }
-      const body = JSON.stringify({ ...content, submissionId: pending.current.id })
+    const content = {
+      name: values.name,
+      email: values.email,
+      mobile: values.mobile,
+      services: values.services,
+      description: values.description,
+      // Bots fill what people cannot see; the server answers them as if stored and drops them.
+      ...(values.website ? { website: values.website.slice(0, ENQUIRY_LIMITS.honeypotMax) } : {}),
+    }
 
-      const controller = new AbortController()
-      inFlight.current = controller
-      const timeout = window.setTimeout(() => controller.abort(), ENQUIRY_TIMEOUT_MS)
-      setStatus("sending")
-      let stored = false
-      try {
-        const response = await fetch(ENQUIRY_ENDPOINT, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body,
-          signal: controller.signal,
-        })
-        if (response.ok) {
-          // As in the spec, a truthy `data` is the confirmation; anything else counts as a failure.
-          const json = (await response.json().catch(() => null)) as { data?: unknown } | null
-          stored = Boolean(json?.data)
-        }
-      } catch {
-        stored = false
-      } finally {
-        window.clearTimeout(timeout)
-        inFlight.current = null
-      }
-      // Unmounted while sending (popup closed, page left): nothing left to update.
+    const controller = new AbortController()
+    inFlight.current = controller
+    setStatus("sending")
+    let validation: EnquiryValidation
+    try {
+      validation = (await loadValidation()).validateEnquiry(content)
+    } catch {
+      // The schema could not be fetched (offline, a new deploy): the browser's own checks apply.
+      inFlight.current = null
       if (!mounted.current) return
-
-      if (stored) {
-        pending.current = null
-        setValues(EMPTY)
-        setStatus("success")
-        onSuccessRef.current?.()
-      } else {
-        setStatus("error")
+      setStatus("idle")
+      if (form.checkValidity()) form.submit()
+      else form.reportValidity()
+      return
+    }
+    if (!validation.ok) {
+      inFlight.current = null
+      const fieldErrors = { ...validation.fields }
+      for (const field of VISIBLE_FIELDS) {
+        if (field in fieldErrors && values[field].trim() === "") fieldErrors[field] = EMPTY_FIELD_MESSAGES[field]
       }
-    },
-    [values],
-  )
+      setErrors(fieldErrors)
+      setStatus("idle")
+      const first = VISIBLE_FIELDS.find((field) => field in validation.fields)
+      if (first) fieldRefs.current[first]?.focus()
+      return
+    }
+    setErrors({})
 
-  return { values, errors, status, setField, registerField, submit }
+    const fingerprint = JSON.stringify(validation.enquiry)
+    if (!pending.current || pending.current.content !== fingerprint) {
+      pending.current = { id: newSubmissionId(), content: fingerprint }
+    }
+    const body = JSON.stringify({ ...content, submissionId: pending.current.id })
+
+    const timeout = window.setTimeout(() => controller.abort(), ENQUIRY_TIMEOUT_MS)
+    let stored = false
+    try {
+      const response = await fetch(ENQUIRY_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body,
+        signal: controller.signal,
+      })
+      if (response.ok) {
+        // As in the spec, a truthy `data` is the confirmation; anything else counts as a failure.
+        const json = (await response.json().catch(() => null)) as { data?: unknown } | null
+        stored = Boolean(json?.data)
+      }
+    } catch {
+      stored = false
+    } finally {
+      window.clearTimeout(timeout)
+      inFlight.current = null
+    }
+    // Unmounted while sending (popup closed, page left): nothing left to update.
+    if (!mounted.current) return
+
+    if (stored) {
+      pending.current = null
+      form.reset()
+      // A select rendered in the browser has no `selected` attribute to reset to: back to the placeholder.
+      for (const select of form.querySelectorAll("select")) select.value = ""
+      setStatus("success")
+      onSuccessRef.current?.()
+    } else {
+      setStatus("error")
+    }
+  }, [])
+
+  return { errors, status, enhanced, onFieldInput, registerField, prepare, submit }
 }
