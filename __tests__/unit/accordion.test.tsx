@@ -1,14 +1,13 @@
 import { screen } from "@testing-library/react"
 import { renderWithTheme as render } from "../setup/render"
 import userEvent from "@testing-library/user-event"
-import { AccordionItem, useSingleOpen } from "../../src/components/ui/accordion"
+import { AccordionItem } from "../../src/components/ui/accordion"
 
-function Demo() {
-  const { openIndex, toggle } = useSingleOpen()
+function Demo({ defaultOpen }: { defaultOpen?: number }) {
   return (
     <>
       {["One", "Two", "Three"].map((title, i) => (
-        <AccordionItem key={title} id={`demo-${i}`} title={title} open={openIndex === i} onToggle={() => toggle(i)}>
+        <AccordionItem key={title} id={`demo-${i}`} group="demo" title={title} defaultOpen={i === defaultOpen}>
           <p>Panel {title}</p>
         </AccordionItem>
       ))}
@@ -16,30 +15,44 @@ function Demo() {
   )
 }
 
+const items = () => Array.from(document.querySelectorAll("details"))
+const state = () => items().map((details) => details.open)
+const summary = (name: string) => screen.getByText(name).closest("summary") as HTMLElement
+
 describe("accordion", () => {
   it("keeps at most one panel open and closes the open one on a second click", async () => {
     const user = userEvent.setup()
     render(<Demo />)
-    const buttons = ["One", "Two", "Three"].map((name) => screen.getByRole("button", { name }))
-    const state = () => buttons.map((b) => b.getAttribute("aria-expanded"))
-    expect(state()).toEqual(["false", "false", "false"])
-    await user.click(buttons[1])
-    expect(state()).toEqual(["false", "true", "false"])
-    await user.click(buttons[2])
-    expect(state()).toEqual(["false", "false", "true"])
-    await user.click(buttons[2])
-    expect(state()).toEqual(["false", "false", "false"])
+    expect(state()).toEqual([false, false, false])
+    await user.click(summary("Two"))
+    expect(state()).toEqual([false, true, false])
+    await user.click(summary("Three"))
+    expect(state()).toEqual([false, false, true])
+    await user.click(summary("Three"))
+    expect(state()).toEqual([false, false, false])
   })
 
-  it("ties each button to its panel", async () => {
-    const user = userEvent.setup()
-    render(<Demo />)
-    const button = screen.getByRole("button", { name: "Two" })
-    const panel = document.getElementById(button.getAttribute("aria-controls") as string) as HTMLElement
-    expect(panel).toHaveAttribute("data-open", "false")
-    await user.click(button)
-    expect(panel).toHaveAttribute("data-open", "true")
-    expect(panel).toHaveTextContent("Panel Two")
-    expect(screen.getByRole("region", { name: "Two" })).toBe(panel)
+  it("is a native disclosure group: details named for the group, the title a heading inside the summary", () => {
+    render(<Demo defaultOpen={0} />)
+    expect(state()).toEqual([true, false, false])
+    for (const details of items()) {
+      expect(details.getAttribute("data-accordion")).toBe("demo")
+      expect(details.querySelector(":scope > summary h3")).not.toBeNull()
+      expect(details.querySelector(":scope > [data-panel]")).not.toBeNull()
+    }
+    expect(screen.getByText("Panel Two")).toBeInTheDocument()
+  })
+
+  it("carries the group name in its server HTML, so the browser keeps one open without scripts", async () => {
+    const { renderToString } = await import("react-dom/server")
+    const { ThemeProvider } = await import("@emotion/react")
+    const { theme } = await import("../../src/styles/theme")
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <Demo defaultOpen={1} />
+      </ThemeProvider>,
+    )
+    expect(html.match(/<details[^>]*name="demo"/g)).toHaveLength(3)
+    expect(html).toMatch(/<details[^>]*id="demo-1"[^>]*open=""/)
   })
 })

@@ -111,9 +111,10 @@ describe("service template", () => {
     const user = userEvent.setup()
     renderPage(serviceQueryData(ecommerce), context(ecommerce.slug))
     const faq = screen.getByRole("region", { name: "Frequently asked questions" })
-    const buttons = ecommerce.faqs.map((f) => within(faq).getByRole("button", { name: f.question }))
+    const buttons = ecommerce.faqs.map((f) => within(faq).getByRole("heading", { name: f.question }).closest("summary") as HTMLElement)
     expect(buttons).toHaveLength(3)
-    const expanded = () => buttons.map((b) => b.getAttribute("aria-expanded"))
+    const panelOf = (summary: HTMLElement) => summary.parentElement?.querySelector(":scope > [data-panel]") as HTMLElement
+    const expanded = () => buttons.map((b) => String((b.parentElement as HTMLDetailsElement).open))
     expect(expanded()).toEqual(["false", "false", "false"])
     await user.click(buttons[0])
     expect(expanded()).toEqual(["true", "false", "false"])
@@ -123,11 +124,11 @@ describe("service template", () => {
     expect(expanded()).toEqual(["false", "false", "false"])
 
     await user.click(buttons[0])
-    const firstPanel = document.getElementById(buttons[0].getAttribute("aria-controls") as string) as HTMLElement
+    const firstPanel = panelOf(buttons[0])
     expect(within(firstPanel).getAllByRole("listitem")).toHaveLength(3)
     expect(within(firstPanel).getByText("Shopify").tagName).toBe("STRONG")
     await user.click(buttons[2])
-    const lastPanel = document.getElementById(buttons[2].getAttribute("aria-controls") as string) as HTMLElement
+    const lastPanel = panelOf(buttons[2])
     expect(within(lastPanel).getByRole("link", { name: "pricing" })).toHaveAttribute("href", "/pricing")
   })
 

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { mq } from "../../styles/theme"
 import { formatRupees } from "../../utils/text"
-import { AccordionItem, useSingleOpen } from "../ui/accordion"
+import { AccordionItem } from "../ui/accordion"
 import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
 import { ButtonLink } from "../ui/button"
 
@@ -223,97 +223,90 @@ type PricingAccordionProps = {
  */
 export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordionProps) {
   const theme = useTheme()
-  const { openIndex, toggle } = useSingleOpen(initialOpen)
-  // Made once: opening or closing a section re-renders the accordion, not the panels. A closed
-  // panel's content (server HTML, not shown) hydrates only when the visitor first touches or
-  // focuses it; the panel open on arrival hydrates as the page starts.
-  const panels = React.useMemo(
-    () =>
-      sections.map((section, index) => (
-        <HydrateWhenVisible key={section.id} whenNearViewport={index === initialOpen}>
-            {section.intro && (
-              <p css={css`max-width: 62ch; margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{section.intro}</p>
-            )}
-            {section.notes && section.notes.length > 0 && (
-              <ul
-                aria-label="Terms"
-                css={css`
-                  display: flex;
-                  flex-wrap: wrap;
-                  gap: 0.5rem;
-                  list-style: none;
-                  padding: 0;
-                  margin: 0 0 1.5rem;
-                `}
-              >
-                {section.notes.map((note) => (
-                  <li
-                    key={note}
-                    css={css`
-                      display: inline-flex;
-                      align-items: center;
-                      gap: 0.5rem;
-                      padding: 0.4rem 0.9rem;
-                      border-radius: ${theme.radius.pill};
-                      background: ${theme.color.ink};
-                      color: ${theme.color.paper};
-                      font-size: 0.85rem;
-                      font-weight: 600;
-                      &::before {
-                        content: "";
-                        width: 7px;
-                        height: 7px;
-                        border-radius: 50%;
-                        background: ${theme.color.accent};
-                      }
-                    `}
-                  >
-                    {note}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div
-              data-single={section.tiers.length === 1}
+  // A closed panel's content (server HTML, not shown) hydrates only when the visitor first touches
+  // or focuses it; the panel open on arrival hydrates as the page starts.
+  const panels = sections.map((section, index) => (
+    <HydrateWhenVisible key={section.id} whenNearViewport={index === initialOpen}>
+      {section.intro && (
+        <p css={css`max-width: 62ch; margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{section.intro}</p>
+      )}
+      {section.notes && section.notes.length > 0 && (
+        <ul
+          aria-label="Terms"
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 0.5rem;
+            list-style: none;
+            padding: 0;
+            margin: 0 0 1.5rem;
+          `}
+        >
+          {section.notes.map((note) => (
+            <li
+              key={note}
               css={css`
-                display: grid;
-                gap: 1.25rem;
-                padding: 0.25rem 0.25rem 0.5rem;
-                ${mq.md} {
-                  grid-template-columns: repeat(2, minmax(0, 1fr));
-                }
-                ${mq.lg} {
-                  grid-template-columns: repeat(${Math.min(section.tiers.length, 3)}, minmax(0, 1fr));
-                }
-                ${mq.md} {
-                  &[data-single="true"] {
-                    grid-template-columns: minmax(0, 1fr);
-                  }
+                display: inline-flex;
+                align-items: center;
+                gap: 0.5rem;
+                padding: 0.4rem 0.9rem;
+                border-radius: ${theme.radius.pill};
+                background: ${theme.color.ink};
+                color: ${theme.color.paper};
+                font-size: 0.85rem;
+                font-weight: 600;
+                &::before {
+                  content: "";
+                  width: 7px;
+                  height: 7px;
+                  border-radius: 50%;
+                  background: ${theme.color.accent};
                 }
               `}
             >
-              {section.tiers.map((tier, tierIndex) => (
-                <TierCard
-                  key={tier.name}
-                  tier={tier}
-                  headingId={`pricing-${section.id}-tier-${tierIndex}`}
-                  wide={section.tiers.length === 1}
-                />
-              ))}
-            </div>
-        </HydrateWhenVisible>
-      )),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sections and the open one on arrival are fixed for the page
-    [sections],
-  )
+              {note}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        data-single={section.tiers.length === 1}
+        css={css`
+          display: grid;
+          gap: 1.25rem;
+          padding: 0.25rem 0.25rem 0.5rem;
+          ${mq.md} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+          ${mq.lg} {
+            grid-template-columns: repeat(${Math.min(section.tiers.length, 3)}, minmax(0, 1fr));
+          }
+          ${mq.md} {
+            &[data-single="true"] {
+              grid-template-columns: minmax(0, 1fr);
+            }
+          }
+        `}
+      >
+        {section.tiers.map((tier, tierIndex) => (
+          <TierCard
+            key={tier.name}
+            tier={tier}
+            headingId={`pricing-${section.id}-tier-${tierIndex}`}
+            wide={section.tiers.length === 1}
+          />
+        ))}
+      </div>
+    </HydrateWhenVisible>
+  ))
   return (
     <div css={css`border-top: 1px solid ${theme.color.line};`}>
       {sections.map((section, index) => (
         <AccordionItem
           key={section.id}
           id={`pricing-${section.id}`}
-          open={openIndex === index}
-          onToggle={() => toggle(index)}
+          group="pricing"
+          defaultOpen={index === initialOpen}
           headingLevel={2}
           title={
             <span css={css`display: inline-flex; align-items: baseline; gap: 0.9rem;`}>

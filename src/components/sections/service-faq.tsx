@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import { AccordionItem, useSingleOpen } from "../ui/accordion"
+import { AccordionItem } from "../ui/accordion"
 import { Container, Eyebrow, Section } from "../ui/container"
 
 export type FaqView = {
@@ -14,7 +14,6 @@ type ServiceFaqProps = { faqs: readonly FaqView[] }
 /** 'Frequently asked questions': one answer open at a time; clicking the open one closes it. */
 export function ServiceFaq({ faqs }: ServiceFaqProps) {
   const theme = useTheme()
-  const { openIndex, toggle } = useSingleOpen()
   if (faqs.length === 0) return null
   return (
     <Section aria-labelledby="service-faq">
@@ -22,14 +21,8 @@ export function ServiceFaq({ faqs }: ServiceFaqProps) {
         <Eyebrow>Questions</Eyebrow>
         <h2 id="service-faq">Frequently asked questions</h2>
         <div css={css`margin-top: clamp(1.25rem, 3vw, 2rem); border-top: 1px solid ${theme.color.line};`}>
-          {faqs.map((faq, index) => (
-            <AccordionItem
-              key={faq.id}
-              id={`faq-${faq.id}`}
-              title={faq.question}
-              open={openIndex === index}
-              onToggle={() => toggle(index)}
-            >
+          {faqs.map((faq) => (
+            <AccordionItem key={faq.id} id={`faq-${faq.id}`} group="faq" title={faq.question}>
               <div
                 css={css`
                   max-width: 62ch;

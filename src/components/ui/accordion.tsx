@@ -1,22 +1,72 @@
 import { css, useTheme } from "@emotion/react"
 import * as React from "react"
+import { domAnimateNow, loadDomAnimate, MENU_SECONDS, type AnimationControls } from "../../utils/motion"
 
-/** One open panel at most; toggling the open one closes it (spec: pricing and FAQ accordions). */
-export function useSingleOpen(initial: number | null = null) {
-  const [openIndex, setOpenIndex] = React.useState<number | null>(initial)
-  const toggle = React.useCallback((index: number) => setOpenIndex((current) => (current === index ? null : index)), [])
-  return { openIndex, toggle }
+/** The animation running on each panel, so a second click takes over from it. */
+const running = new WeakMap<HTMLElement, AnimationControls>()
+const preloadAnimate = () => void loadDomAnimate()
+
+const settle = (panel: HTMLElement) => {
+  panel.style.removeProperty("height")
+  panel.style.removeProperty("opacity")
+  panel.style.removeProperty("overflow")
 }
 
-type ToggleIconProps = { open: boolean }
+/** Opens or closes one item: height and opacity over 0.4 s, or at once under reduced motion. */
+function setOpen(details: HTMLDetailsElement, open: boolean) {
+  const panel = details.querySelector<HTMLElement>(":scope > [data-panel]")
+  const previous = panel && running.get(panel)
+  if (panel && previous) {
+    running.delete(panel)
+    previous.stop()
+    settle(panel)
+  }
+  // Until framer-motion has arrived (or under reduced motion) the panel opens and closes at once.
+  const animate = domAnimateNow()
+  if (!panel || !animate) {
+    details.open = open
+    return
+  }
+  const from = open ? 0 : panel.offsetHeight
+  if (open) details.open = true
+  const to = open ? panel.scrollHeight : 0
+  // The first frame is painted before the animation's own: it must already show the starting point.
+  panel.style.overflow = "hidden"
+  panel.style.height = `${from}px`
+  panel.style.opacity = open ? "0" : "1"
+  const controls = animate(
+    panel,
+    { height: [`${from}px`, `${to}px`], opacity: open ? [0, 1] : [1, 0] },
+    { duration: MENU_SECONDS, ease: "easeInOut" },
+  ) as AnimationControls
+  running.set(panel, controls)
+  controls.then(() => {
+    if (running.get(panel) !== controls) return
+    running.delete(panel)
+    if (!open) details.open = false
+    settle(panel)
+  })
+}
 
-/** Plus in an orange circle; a close mark in a black circle when open. */
-export function ToggleIcon({ open }: ToggleIconProps) {
+/** One item of a group open at most; a second click on the open one closes it. */
+function toggleInGroup(details: HTMLDetailsElement, group: string) {
+  if (details.open) {
+    setOpen(details, false)
+    return
+  }
+  for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[data-accordion="${CSS.escape(group)}"][open]`)) {
+    if (other !== details) setOpen(other, false)
+  }
+  setOpen(details, true)
+}
+
+/** Plus in an orange circle; a close mark in a black circle while its item is open (by CSS). */
+function ToggleIcon() {
   const theme = useTheme()
   return (
     <span
       aria-hidden="true"
-      data-open={open}
+      data-toggle-icon
       css={css`
         flex: none;
         display: inline-flex;
@@ -30,18 +80,19 @@ export function ToggleIcon({ open }: ToggleIconProps) {
         transition:
           background-color ${theme.motion.menu} ease,
           color ${theme.motion.menu} ease;
-        &[data-open="true"] {
+        details[open] > summary & {
           background: ${theme.color.ink};
           color: ${theme.color.paper};
+        }
+        details:not([open]) > summary & [data-shape="close"],
+        details[open] > summary & [data-shape="plus"] {
+          display: none;
         }
       `}
     >
       <svg width="18" height="18" viewBox="0 0 24 24">
-        {open ? (
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-        ) : (
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-        )}
+        <path data-shape="plus" d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+        <path data-shape="close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
     </span>
   )
@@ -49,95 +100,86 @@ export function ToggleIcon({ open }: ToggleIconProps) {
 
 type AccordionItemProps = {
   id: string
-  open: boolean
-  onToggle: () => void
-  /** Text of the toggle button (inside the heading) */
+  /** Items with the same group form one accordion: opening one closes the others. */
+  group: string
+  /** Open in the server HTML */
+  defaultOpen?: boolean
+  /** Text of the toggle (the heading inside the summary) */
   title: React.ReactNode
   headingLevel?: 2 | 3
   children: React.ReactNode
 }
 
 /**
- * A heading with a toggle button and its panel. The panel stays in the HTML (search engines and
- * find-in-page see it) and animates height and opacity over 0.4 s; closed panels are `hidden`
- * from assistive technology and the tab order via `inert`-like visibility.
+ * An accordion item as the browser's own disclosure: `<details name="…">` with its heading in the
+ * `<summary>`. Without scripts, or before they start, the browser opens and closes it, one item of
+ * a named group at a time, and exposes the expanded state to assistive technology; the panel stays
+ * in the HTML for search engines and find-in-page. Once hydrated, a click is handled here instead,
+ * so that the panel's height and opacity animate over 0.4 s (framer-motion) in both directions.
+ * The open state itself always lives in the DOM, so a tap made before hydration is never undone.
  */
-export function AccordionItem({ id, open, onToggle, title, headingLevel = 3, children }: AccordionItemProps) {
+export function AccordionItem({ id, group, defaultOpen = false, title, headingLevel = 3, children }: AccordionItemProps) {
   const theme = useTheme()
   const Heading = `h${headingLevel}` as const
-  const buttonId = `${id}-button`
-  const panelId = `${id}-panel`
+  // The native group gives way to the script's, which lets a closing item animate while another opens.
+  const [enhanced, setEnhanced] = React.useState(false)
+  React.useEffect(() => setEnhanced(true), [])
+
+  const onClick = (event: React.MouseEvent<HTMLElement>) => {
+    event.preventDefault()
+    toggleInGroup(event.currentTarget.parentElement as HTMLDetailsElement, group)
+  }
+
   return (
-    <div
+    <details
+      id={id}
+      name={enhanced ? undefined : group}
+      data-accordion={group}
+      open={defaultOpen}
       css={css`
         border-bottom: 1px solid ${theme.color.line};
       `}
     >
-      <Heading css={css`margin: 0; font-size: inherit; letter-spacing: normal;`}>
-        <button
-          type="button"
-          id={buttonId}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          css={css`
-            width: 100%;
-            display: flex;
-            align-items: center;
-            justify-content: space-between;
-            gap: 1.25rem;
-            padding: 1.35rem 0;
-            border: 0;
-            background: none;
-            text-align: left;
-            cursor: pointer;
-            font-size: clamp(1.08rem, 2vw, 1.3rem);
-            font-weight: 700;
-            color: ${theme.color.ink};
-          `}
-        >
-          <span>{title}</span>
-          <ToggleIcon open={open} />
-        </button>
-      </Heading>
-      <div
-        id={panelId}
-        role="region"
-        aria-labelledby={buttonId}
-        data-open={open}
+      <summary
+        onClick={onClick}
+        onPointerEnter={preloadAnimate}
+        onFocus={preloadAnimate}
         css={css`
-          display: grid;
-          grid-template-rows: 0fr;
-          opacity: 0;
-          visibility: hidden;
-          transition:
-            grid-template-rows ${theme.motion.menu} ease,
-            opacity ${theme.motion.menu} ease,
-            visibility 0s linear ${theme.motion.menu};
-          &[data-open="true"] {
-            grid-template-rows: 1fr;
-            opacity: 1;
-            visibility: visible;
-            transition-delay: 0s;
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 1.25rem;
+          padding: 1.35rem 0;
+          list-style: none;
+          cursor: pointer;
+          color: ${theme.color.ink};
+          &::-webkit-details-marker,
+          &::marker {
+            display: none;
+            content: "";
           }
-          /* A closed panel's content stays in the document but is not laid out or painted (the
-             pricing tables are long); it is skipped only once the closing transition has run. */
-          & > div {
-            transition: content-visibility 0s linear ${theme.motion.menu};
-            transition-behavior: allow-discrete;
-          }
-          &[data-open="false"] > div {
-            content-visibility: hidden;
-          }
-          &[data-open="true"] > div {
-            transition-delay: 0s;
+          &:focus-visible {
+            outline: 3px solid ${theme.color.accentText};
+            outline-offset: 4px;
+            border-radius: 4px;
           }
         `}
       >
-        <div css={css`overflow: hidden; min-height: 0;`}>
-          <div css={css`padding: 0 0 1.6rem;`}>{children}</div>
-        </div>
+        <Heading
+          css={css`
+            margin: 0;
+            font-size: clamp(1.08rem, 2vw, 1.3rem);
+            font-weight: 700;
+            letter-spacing: normal;
+          `}
+        >
+          {title}
+        </Heading>
+        <ToggleIcon />
+      </summary>
+      <div data-panel>
+        <div css={css`padding: 0 0 1.6rem;`}>{children}</div>
       </div>
-    </div>
+    </details>
   )
 }

@@ -1,0 +1,47 @@
+/**
+ * framer-motion, loaded when an animation is about to run rather than with the page. The site's
+ * animations (accordions, mega menu, banner intro, the spring of section items) animate elements
+ * that are complete and usable as server HTML, so they use framer-motion's DOM `animate` on those
+ * elements, fetched in a chunk of its own the first time one is needed. (framer-motion's `m`
+ * elements, even inside LazyMotion, put about 22 KB gzip of its engine into every page's first
+ * load in this build, over the 110 KB budget.)
+ */
+import { prefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
+
+/** The spec's 0.4 s for the accordion and the mega menu. */
+export const MENU_SECONDS = 0.4
+
+export type DomAnimate = typeof import("framer-motion/dom").animate
+/** What an animation returns: it can be stopped, and it settles when it has finished. */
+export type AnimationControls = { stop(): void; then(onResolve: () => void): unknown }
+
+let domAnimate: Promise<DomAnimate | null> | null = null
+let loaded: DomAnimate | null = null
+
+/**
+ * framer-motion's `animate` for DOM elements, or null where nothing should move: reduced motion,
+ * a browser without the Web Animations API, or a chunk that failed to load (the change then
+ * happens at once, which is what a visitor without scripts gets too).
+ */
+export function loadDomAnimate(): Promise<DomAnimate | null> {
+  if (typeof window === "undefined" || prefersReducedMotion() || typeof Element.prototype.animate !== "function") {
+    return Promise.resolve(null)
+  }
+  domAnimate ??= import(/* webpackChunkName: "motion-dom" */ "framer-motion/dom").then(
+    (module) => (loaded = module.animate),
+    () => {
+      domAnimate = null
+      return null
+    },
+  )
+  return domAnimate
+}
+
+/**
+ * `animate` if it has already arrived (and motion is welcome), else null, fetching it for next time:
+ * for changes a visitor asked for, which happen at once rather than wait for the chunk.
+ */
+export function domAnimateNow(): DomAnimate | null {
+  if (loaded === null) void loadDomAnimate()
+  return loaded && !prefersReducedMotion() ? loaded : null
+}
