@@ -152,12 +152,13 @@ describe("lead popup as a modal dialog", () => {
   it("Escape in the popup does not also close an open mobile menu behind it", async () => {
     const user = setupUser()
     renderPage()
-    await user.click(screen.getByRole("button", { name: "Menu" }))
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await user.click(screen.getByLabelText("Menu"))
+    const menu = (await screen.findByLabelText("Close menu")).closest("details") as HTMLDetailsElement
+    expect(menu.open).toBe(true)
     await advance(LEAD_POPUP_DELAY_MS)
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })
     expect(dialog()).toBeNull()
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    expect(menu.open).toBe(true)
     // Scroll stays locked for the menu, which locked it first.
     expect(document.body.style.overflow).toBe("hidden")
   })

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import navigation from "../../content/navigation.json"
@@ -60,23 +60,27 @@ describe("header", () => {
     expect(button).toHaveAttribute("aria-expanded", "false")
   })
 
-  it("toggles the mobile menu, one services group open at a time", async () => {
+  it("toggles the mobile menu, a disclosure with the services groups in one named group", async () => {
     const user = userEvent.setup()
     renderLayout()
-    const toggle = screen.getByRole("button", { name: "Menu" })
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await user.click(toggle)
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    const menu = screen.getByLabelText("Menu").closest("details") as HTMLDetailsElement
+    expect(menu.open).toBe(false)
+    await user.click(screen.getByLabelText("Menu"))
+    expect(menu.open).toBe(true)
+    const close = await screen.findByLabelText("Close menu")
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
-    await user.click(within(mobile).getByRole("button", { name: "Our Services" }))
-    const groups = navigation.mobileGroups.map((g) => within(mobile).getByRole("button", { name: g.title }))
-    expect(groups.map((g) => g.textContent)).toEqual(["Web Development", "Branding & Marketing", "Public Relations", "PR SERVICES"])
-    await user.click(groups[0])
-    await user.click(groups[2])
-    expect(groups.map((g) => g.getAttribute("aria-expanded"))).toEqual(["false", "false", "true", "false"])
-    expect(document.body.style.overflow).toBe("hidden")
-    await user.click(screen.getByRole("button", { name: "Close menu" }))
-    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull()
+    await user.click(within(mobile).getByText("Our Services"))
+    const groups = Array.from(mobile.querySelectorAll<HTMLDetailsElement>("details[name]"))
+    expect(groups.map((g) => g.querySelector("summary")?.textContent)).toEqual(["Web Development", "Branding & Marketing", "Public Relations", "PR SERVICES"])
+    // One group open at a time is the browser's own rule for details sharing a name.
+    expect(new Set(groups.map((g) => g.getAttribute("name"))).size).toBe(1)
+    expect(groups[0].getAttribute("name")).toBeTruthy()
+    await user.click(groups[2].querySelector("summary") as HTMLElement)
+    expect(groups[2].open).toBe(true)
+    await waitFor(() => expect(document.body.style.overflow).toBe("hidden"))
+    await user.click(close)
+    expect(menu.open).toBe(false)
+    await waitFor(() => expect(screen.getByLabelText("Menu")).toBeInTheDocument())
     expect(document.body.style.overflow).toBe("")
   })
 })

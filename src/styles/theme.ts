@@ -39,7 +39,7 @@ declare module "@emotion/react" {
   export interface Theme extends AppTheme {}
 }
 
-const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
 
 /** Media queries only through these helpers: `${mq.lg} { ... }` (min-width, mobile first). */
 export const mq = {

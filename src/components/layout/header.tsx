@@ -3,7 +3,8 @@ import { Link } from "gatsby"
 import * as React from "react"
 import { useHeaderScroll } from "../../hooks/use-header-scroll"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
-import { mq } from "../../styles/theme"
+import { breakpoints, mq } from "../../styles/theme"
+import { loadDomAnimate } from "../../utils/motion"
 import { buttonStyles } from "../ui/button"
 import { Logo } from "./logo"
 import { MegaMenu } from "./mega-menu"
@@ -26,6 +27,23 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const { hidden, scrolled } = useHeaderScroll(50)
   const [megaOpen, setMegaOpen] = React.useState(false)
   const [mobileOpen, setMobileOpen] = React.useState(false)
+  // Until the header hydrates, CSS opens the mega menu on hover and keyboard focus; then the state here does.
+  const [enhanced, setEnhanced] = React.useState(false)
+  React.useEffect(() => setEnhanced(true), [])
+  // Where the mega menu exists, its animation's code is fetched once the page is idle, so the first
+  // hover already fades it in.
+  React.useEffect(() => {
+    if (!window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    const preload = () => idle(() => void loadDomAnimate())
+    if (document.readyState === "complete") preload()
+    else window.addEventListener("load", preload, { once: true })
+    return () => window.removeEventListener("load", preload)
+  }, [])
+  const mobileMenu = React.useRef<HTMLDetailsElement>(null)
+  const closeMobile = React.useCallback(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false
+  }, [])
   const servicesButton = React.useRef<HTMLButtonElement>(null)
   const megaPanel = React.useRef<HTMLDivElement>(null)
   const focusFirstMegaLink = () => megaPanel.current?.querySelector<HTMLAnchorElement>("a")?.focus()
@@ -50,13 +68,17 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     if (!mobileOpen) return
     const previous = document.body.style.overflow
     document.body.style.overflow = "hidden"
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      closeMobile()
+      mobileMenu.current?.querySelector("summary")?.focus()
+    }
     window.addEventListener("keydown", onKey)
     return () => {
       document.body.style.overflow = previous
       window.removeEventListener("keydown", onKey)
     }
-  }, [mobileOpen])
+  }, [mobileOpen, closeMobile])
 
   const onServicesKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowDown") {
@@ -77,6 +99,14 @@ export function Header({ tone = "onLight" }: HeaderProps) {
 
   const onMenuBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMegaOpen(false)
+  }
+
+  // Keyboard focus arriving from outside opens the menu, as hover does; a click right after (a mouse
+  // press focuses first) keeps it open instead of toggling it shut.
+  const onMenuFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+    hoverOpenedAt.current = Date.now()
+    setMegaOpen(true)
   }
 
   const navLink = (t: Theme) => css`
@@ -147,7 +177,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             gap: 1.5rem;
           `}
         >
-          <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`} onClick={() => setMobileOpen(false)}>
+          <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`} onClick={closeMobile}>
             <Logo brand={site.brand} tone={light ? "onDark" : "onLight"} />
           </Link>
 
@@ -176,6 +206,9 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                 item.dropdown ? (
                   <li key={item.name}>
                     <div
+                      data-mega-root
+                      data-enhanced={enhanced || undefined}
+                      onFocus={onMenuFocus}
                       onPointerEnter={(e) => {
                         if (e.pointerType !== "mouse") return
                         hoverOpenedAt.current = Date.now()
@@ -216,36 +249,47 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             </Link>
           </nav>
 
-          <button
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls={MOBILE_ID}
-            aria-label={mobileOpen ? "Close menu" : "Menu"}
-            onClick={() => setMobileOpen((open) => !open)}
+          {/* The mobile menu is the browser's own disclosure: it opens and closes without scripts;
+              once hydrated, the header follows its state (solid bar, scroll lock, Escape). */}
+          <details
+            ref={mobileMenu}
+            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
             css={css`
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 48px;
-              height: 48px;
-              border-radius: ${theme.radius.pill};
-              border: 0;
-              cursor: pointer;
-              background: ${light ? "rgba(255,255,255,0.14)" : theme.color.surface};
-              color: ${light ? theme.color.paper : theme.color.ink};
               ${mq.lg} {
                 display: none;
               }
             `}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              {mobileOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+            <summary
+              aria-label={mobileOpen ? "Close menu" : "Menu"}
+              aria-controls={MOBILE_ID}
+              css={css`
+                display: inline-flex;
+                align-items: center;
+                justify-content: center;
+                width: 48px;
+                height: 48px;
+                border-radius: ${theme.radius.pill};
+                list-style: none;
+                cursor: pointer;
+                background: ${light ? "rgba(255,255,255,0.14)" : theme.color.surface};
+                color: ${light ? theme.color.paper : theme.color.ink};
+                &::-webkit-details-marker {
+                  display: none;
+                }
+                details:not([open]) > & [data-shape="close"],
+                details[open] > & [data-shape="menu"] {
+                  display: none;
+                }
+              `}
+            >
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <path data-shape="close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path data-shape="menu" d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={closeMobile} />
+          </details>
         </div>
       </header>
 
@@ -265,9 +309,6 @@ export function Header({ tone = "onLight" }: HeaderProps) {
         `}
       />
 
-      {mobileOpen && (
-        <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={() => setMobileOpen(false)} />
-      )}
     </>
   )
 }

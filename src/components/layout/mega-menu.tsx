@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { mq } from "../../styles/theme"
+import { domAnimateNow, MENU_SECONDS } from "../../utils/motion"
 
 type MegaMenuProps = {
   id: string
@@ -9,15 +10,39 @@ type MegaMenuProps = {
   groups: readonly { title: string; items: readonly { label: string; value: string }[] }[]
   onNavigate: () => void
   /** The header moves keyboard focus to the first entry through this element */
-  panelRef: React.Ref<HTMLDivElement>
+  panelRef: React.RefObject<HTMLDivElement>
 }
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect
 
 /**
  * The four-column services panel under the header. It stays in the server-rendered HTML (its links
  * matter to search engines) but is hidden from pointer, keyboard and screen readers while closed.
+ * Before the header hydrates (and without scripts) CSS opens it while the pointer is over "Our
+ * Services" or keyboard focus is inside; after that the header's state does, and framer-motion
+ * fades and slides it in and out over 0.4 s. CSS holds the open and closed looks, so the panel
+ * works the same before framer-motion has arrived and under reduced motion.
  */
 export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuProps) {
   const theme = useTheme()
+  const wasOpen = React.useRef(open)
+  // Before paint, so the first frame of a change is the animation's own.
+  useIsomorphicLayoutEffect(() => {
+    if (wasOpen.current === open) return
+    wasOpen.current = open
+    const animate = domAnimateNow()
+    if (!animate || !panelRef.current) return
+    const shown = { opacity: 1, transform: "translateY(0px)" }
+    const hidden = { opacity: 0, transform: "translateY(-10px)" }
+    const [from, to] = open ? [hidden, shown] : [shown, hidden]
+    const controls = animate(
+      panelRef.current,
+      { opacity: [from.opacity, to.opacity], transform: [from.transform, to.transform] },
+      { duration: MENU_SECONDS, ease: "easeOut" },
+    )
+    return () => controls.stop()
+  }, [open, panelRef])
+
   return (
     <div
       id={id}
@@ -34,11 +59,10 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
         visibility: hidden;
         opacity: 0;
         transform: translateY(-10px);
-        transition:
-          opacity ${theme.motion.menu} ease,
-          transform ${theme.motion.menu} ease,
-          visibility 0s linear ${theme.motion.menu};
-        &[data-open="true"] {
+        transition: visibility 0s linear ${theme.motion.menu};
+        &[data-open="true"],
+        [data-mega-root]:not([data-enhanced]):hover > &,
+        [data-mega-root]:not([data-enhanced]):focus-within > & {
           visibility: visible;
           opacity: 1;
           transform: none;

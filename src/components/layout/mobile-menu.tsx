@@ -13,7 +13,8 @@ type MobileMenuProps = {
   onNavigate: () => void
 }
 
-const Chevron = ({ open }: { open: boolean }) => (
+/** Points down; up while its disclosure is open (by CSS, so it holds without scripts). */
+const Chevron = () => (
   <svg
     width="18"
     height="18"
@@ -21,8 +22,10 @@ const Chevron = ({ open }: { open: boolean }) => (
     aria-hidden="true"
     css={css`
       transition: transform 0.25s ease;
-      transform: rotate(${open ? 180 : 0}deg);
       flex: none;
+      details[open] > summary > & {
+        transform: rotate(180deg);
+      }
     `}
   >
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -44,25 +47,30 @@ const rowStyles = (theme: Theme) => css`
   text-decoration: none;
   text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
 `
 
 /**
- * Full-screen menu for small screens. "Our Services" expands in place; inside it one group is open
- * at a time, each at most 16rem tall with its own scrolling (spec §9).
+ * Full-screen menu for small screens, the panel of the header's menu disclosure. "Our Services"
+ * expands in place; inside it one group is open at a time (a named `<details>` group), each at most
+ * 16rem tall with its own scrolling (spec §9). All of it works as HTML, before and without scripts.
  */
 export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMenuProps) {
   const theme = useTheme()
-  const [servicesOpen, setServicesOpen] = React.useState(false)
-  const [openGroup, setOpenGroup] = React.useState<number | null>(null)
 
   return (
     <div
       id={id}
       css={css`
+        /* Below the header's bar, so its toggle and logo stay visible and readable in any tone. */
         position: fixed;
-        inset: 0;
-        z-index: 40;
-        padding: calc(${theme.headerHeight} + 1rem) ${theme.space.gutter} 3rem;
+        inset: ${theme.headerHeight} 0 0;
+        z-index: -1;
+        padding: 1rem ${theme.space.gutter} 3rem;
+        border-top: 1px solid ${theme.color.line};
         background: ${theme.color.paper};
         overflow-y: auto;
         overscroll-behavior: contain;
@@ -79,40 +87,27 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
           {header.map((item) =>
             item.dropdown ? (
               <li key={item.name}>
-                <button
-                  type="button"
-                  css={rowStyles}
-                  aria-expanded={servicesOpen}
-                  aria-controls={`${id}-services`}
-                  onClick={() => setServicesOpen((open) => !open)}
-                >
+                <details>
+                <summary css={rowStyles}>
                   {item.name}
-                  <Chevron open={servicesOpen} />
-                </button>
-                <div id={`${id}-services`} hidden={!servicesOpen} css={css`padding: 0.25rem 0 0.75rem 0.75rem;`}>
-                  {groups.map((group, g) => {
-                    const open = openGroup === g
-                    const panelId = `${id}-group-${g}`
+                  <Chevron />
+                </summary>
+                <div css={css`padding: 0.25rem 0 0.75rem 0.75rem;`}>
+                  {groups.map((group) => {
                     return (
-                      <div key={group.title}>
-                        <button
-                          type="button"
+                      <details key={group.title} name={`${id}-groups`}>
+                        <summary
                           css={(t: Theme) => css`
                             ${rowStyles(t)};
                             font-size: 1.02rem;
                             font-weight: 600;
                             padding: 0.8rem 0;
                           `}
-                          aria-expanded={open}
-                          aria-controls={panelId}
-                          onClick={() => setOpenGroup(open ? null : g)}
                         >
                           {group.title}
-                          <Chevron open={open} />
-                        </button>
+                          <Chevron />
+                        </summary>
                         <ul
-                          id={panelId}
-                          hidden={!open}
                           css={css`
                             list-style: none;
                             margin: 0;
@@ -138,7 +133,7 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
                             </li>
                           ))}
                         </ul>
-                      </div>
+                      </details>
                     )
                   })}
                   <Link
@@ -154,6 +149,7 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
                     View all services
                   </Link>
                 </div>
+                </details>
               </li>
             ) : (
               <li key={item.name}>
