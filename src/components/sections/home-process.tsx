@@ -27,7 +27,8 @@ const fill = keyframes`
 /**
  * 'How We Work' as tabs: click or arrow keys choose a step; the steps also advance by themselves
  * every 3 s (not under reduced motion, not while the tab is hidden, not while paused), with a
- * progress bar under the active tab that restarts on every change.
+ * progress bar under the active tab that restarts on every change. Without scripts the tabs give
+ * way to a list of all six steps.
  */
 export function HomeProcess({ steps }: HomeProcessProps) {
   const theme = useTheme()
@@ -95,6 +96,9 @@ export function HomeProcess({ steps }: HomeProcessProps) {
               type="button"
               onClick={togglePaused}
               css={css`
+                @media (scripting: none) {
+                  display: none;
+                }
                 display: inline-flex;
                 align-items: center;
                 gap: 0.55rem;
@@ -127,6 +131,10 @@ export function HomeProcess({ steps }: HomeProcessProps) {
               grid-template-columns: minmax(0, 0.85fr) minmax(0, 1.4fr);
               gap: 3.5rem;
               align-items: start;
+            }
+            /* Tabs need scripts; without them the list below shows every step. */
+            @media (scripting: none) {
+              display: none;
             }
           `}
         >
@@ -322,6 +330,41 @@ export function HomeProcess({ steps }: HomeProcessProps) {
             </div>
           </div>
         </div>
+        <noscript>
+          <ol
+            css={css`
+              display: grid;
+              gap: 1rem;
+              margin: 0;
+              padding: 0;
+              list-style: none;
+              ${mq.md} {
+                grid-template-columns: repeat(2, minmax(0, 1fr));
+              }
+              ${mq.lg} {
+                grid-template-columns: repeat(3, minmax(0, 1fr));
+              }
+            `}
+          >
+            {steps.map((step, index) => (
+              <li
+                key={step.key}
+                css={css`
+                  padding: 1.25rem 1.35rem 1.4rem;
+                  border: 1px solid ${theme.color.line};
+                  border-radius: ${theme.radius.sm};
+                  background: ${theme.color.paper};
+                `}
+              >
+                <p css={css`margin: 0 0 0.35rem; font-size: 0.85rem; font-weight: 700; color: ${theme.color.accentText};`}>
+                  Step {String(index + 1).padStart(2, "0")}
+                </p>
+                <h3 css={css`margin: 0 0 0.5rem; font-size: 1.25rem;`}>{step.title}</h3>
+                <p css={css`margin: 0; color: ${theme.color.muted};`}>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </noscript>
       </Container>
     </section>
   )

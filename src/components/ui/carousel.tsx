@@ -221,8 +221,20 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
             height: 100%;
           }
         }
+        /* Until react-slick takes over (and for good without scripts) the row scrolls sideways, one
+           slide at a time; its scrollbar shows only where no script will replace the row. */
+        .carousel-preview {
+          overflow-x: auto;
+          overscroll-behavior-x: contain;
+          scroll-snap-type: x mandatory;
+          scrollbar-width: none;
+          @media (scripting: none) {
+            scrollbar-width: thin;
+          }
+        }
         ${PREVIEW_SLIDE} {
           flex-shrink: 0;
+          scroll-snap-align: start;
         }
         ${previewMediaRules(PREVIEW_SLIDE, carouselSettings.slidesToShow, carouselSettings.responsive)}
       `}
