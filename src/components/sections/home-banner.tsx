@@ -1,8 +1,9 @@
-import { css, keyframes, useTheme } from "@emotion/react"
+import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
 import { mq } from "../../styles/theme"
+import { loadDomAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
 
@@ -38,16 +39,12 @@ export function BannerPosterPreload() {
 }
 
 // The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay.
-// Separate `translate` and `scale` properties let the two run on their own timings, both on the
-// compositor.
-const rise = keyframes`
-  from { translate: 0 34%; }
-  to { translate: 0 0; }
-`
-const grow = keyframes`
-  from { scale: 0.4; }
-  to { scale: 1; }
-`
+// framer-motion runs both on the box (transforms only: the compositor, no repaint per frame).
+const INTRO_KEYFRAMES = { y: ["34%", "0%"], scale: [0.4, 1] }
+const INTRO_TIMING = {
+  y: { duration: 1.6, ease: [0.22, 1, 0.36, 1] },
+  scale: { duration: 0.8, delay: 0.8, ease: [0.65, 0, 0.35, 1] },
+} as const
 
 /** play() returns a promise in current browsers (rejected when autoplay is refused); older ones return nothing. */
 function tryPlay(el: HTMLVideoElement): void {
@@ -65,6 +62,26 @@ type HomeBannerProps = {
 export function HomeBanner({ headline, tagline }: HomeBannerProps) {
   const theme = useTheme()
   const { playing } = useBannerIntro()
+  const videoBox = React.useRef<HTMLDivElement>(null)
+
+  // The intro runs only if framer-motion arrives while it is due (the spec's 1.8 s loading time);
+  // otherwise the banner simply stays as the server drew it.
+  // Once the intro is no longer due, a run still going jumps to its end: the box always fills the screen.
+  React.useEffect(() => {
+    if (!playing) return
+    let finish = () => {}
+    let cancelled = false
+    void loadDomAnimate().then((animate) => {
+      const box = videoBox.current
+      if (cancelled || !animate || !box) return
+      const controls = animate(box, INTRO_KEYFRAMES, INTRO_TIMING)
+      finish = () => controls.complete()
+    })
+    return () => {
+      cancelled = true
+      finish()
+    }
+  }, [playing])
   const videoAllowed = useDeferredVideo()
   const video = React.useRef<HTMLVideoElement>(null)
   const [videoPlaying, setVideoPlaying] = React.useState(false)
@@ -106,6 +123,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
       `}
     >
       <div
+        ref={videoBox}
         data-testid="banner-video-box"
         data-intro={playing ? "playing" : "done"}
         css={css`
@@ -115,13 +133,9 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           overflow: hidden;
           background: ${theme.color.inkSoft};
           transform-origin: 50% 50%;
-          /* Only transforms animate (compositor, no repaint per frame); the corners are rounded
-             for the intro only and square again once the box fills the screen. */
+          /* The corners are rounded for the intro only and square again once the box fills the screen. */
           &[data-intro="playing"] {
             border-radius: ${theme.radius.lg};
-            animation:
-              ${rise} 1.6s cubic-bezier(0.22, 1, 0.36, 1) both,
-              ${grow} 0.8s cubic-bezier(0.65, 0, 0.35, 1) 0.8s both;
           }
           img,
           video {

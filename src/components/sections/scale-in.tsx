@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import * as React from "react"
+import { loadDomAnimate } from "../../utils/motion"
 
 type ScaleInProps = {
   children: React.ReactNode
@@ -12,25 +13,16 @@ type ScaleInProps = {
 
 type Phase = "static" | "armed" | "shown"
 
-/**
- * A spring curve (overshoots slightly, then settles) done in CSS: the same feel as a physics spring
- * for a one-off scale-in, without shipping an animation library on 49 service pages.
- */
-const SPRING = "cubic-bezier(0.34, 1.56, 0.64, 1)"
-
-const styles = (delay: number) => css`
+/** Waiting below the fold for its spring; framer-motion's animation takes over from these values. */
+const armed = css`
   &[data-phase="armed"] {
     opacity: 0;
     transform: scale(0.82);
   }
-  &[data-phase="shown"] {
-    opacity: 1;
-    transform: none;
-    transition:
-      transform 0.7s ${SPRING} ${delay}s,
-      opacity 0.35s ease-out ${delay}s;
-  }
 `
+
+/** A physics spring that overshoots a little, then settles. */
+const SPRING = { type: "spring", stiffness: 260, damping: 20, mass: 0.9 } as const
 
 /**
  * Springs its content in the first time it scrolls into view. Only for content that starts below
@@ -47,18 +39,32 @@ export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInP
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
     if (element.getBoundingClientRect().top <= window.innerHeight) return
     setPhase("armed")
+    const animation = loadDomAnimate()
+    let stop = () => {}
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void animation.then((animate) => {
+          // The spring starts from the armed look, so the element never flashes at full size first.
+          const delay = (index % 3) * 0.07
+          const controls = animate?.(
+            element,
+            { opacity: [0, 1], scale: [0.82, 1] },
+            { scale: { ...SPRING, delay }, opacity: { duration: 0.35, ease: "easeOut", delay } },
+          )
+          if (controls) stop = () => controls.stop()
           setPhase("shown")
-          observer.disconnect()
-        }
+        })
       },
       { threshold: 0.2 },
     )
     observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+    return () => {
+      observer.disconnect()
+      stop()
+    }
+  }, [index])
 
   const Tag = as
   return (
@@ -67,7 +73,7 @@ export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInP
       className={className}
       data-motion={phase === "static" ? "static" : "scale-in"}
       data-phase={phase}
-      css={styles((index % 3) * 0.07)}
+      css={armed}
     >
       {children}
     </Tag>
