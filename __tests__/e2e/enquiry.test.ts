@@ -5,12 +5,10 @@
  */
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, e2eState, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, launchBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
 
 // Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
 jest.setTimeout(60_000)
-
-type StoredEnquiry = { id: string; name: string; email: string; mobile: string; services: string; description: string; receivedAt: string }
 
 const POPUP_DELAY_MS = 8000
 const DIALOG = '[role="dialog"][aria-modal="true"]'
@@ -24,14 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function storedEnquiries(): Promise<StoredEnquiry[]> {
-  const { baseUrl, adminToken } = e2eState()
-  const response = await fetch(`${baseUrl}/admin/enquiries?pageSize=200`, { headers: { Authorization: `Bearer ${adminToken}` } })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { data: StoredEnquiry[] }
-  return body.data
-}
 
 /** Requests to the enquiry API made by the page, counted as they leave the browser. */
 function countEnquiryPosts(page: Page): () => number {

@@ -4,7 +4,7 @@
  * 404, the RSS feed, and the facts the about and legal pages must show.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, isHydrated, launchBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,7 +46,15 @@ const PRICES: [section: string, tier: string, price: string][] = [
   ["Mobile App & Web Development", "Web Development", "Price on request"],
 ]
 
-const panelFor = (page: Page, title: string) => page.getByRole("region", { name: title, includeHidden: true })
+/** A pricing section: a <details> of the page's one accordion, in the order of SECTION_TITLES. */
+const sectionFor = (page: Page, title: string) => page.locator('details[data-accordion="pricing"]').nth(SECTION_TITLES.indexOf(title))
+const panelFor = (page: Page, title: string) => sectionFor(page, title).locator("> [data-panel]")
+const toggleFor = (page: Page, title: string) => sectionFor(page, title).locator("> summary")
+const isOpen = (page: Page, title: string) => sectionFor(page, title).evaluate((details) => (details as HTMLDetailsElement).open)
+/** Opens a section unless it is open. */
+async function openSection(page: Page, title: string) {
+  if (!(await isOpen(page, title))) await toggleFor(page, title).click()
+}
 
 describe("pricing", () => {
   it("opens every section with its own toggle and closes the others, with the spec's animation and icon", async () => {
@@ -54,42 +62,47 @@ describe("pricing", () => {
     await page.goto("/pricing")
     await waitForHydration(page)
     const packages = page.getByRole("region", { name: "Packages" })
-    const toggles = packages.getByRole("button")
-    await expect(toggles.count()).resolves.toBe(SECTION_TITLES.length)
-
-    // The panel animates height (grid rows) and opacity over 0.4 s.
-    const transition = await panelFor(page, SECTION_TITLES[0]).evaluate((el) => getComputedStyle(el).transition)
-    expect(transition).toMatch(/grid-template-rows 0\.4s/)
-    expect(transition).toMatch(/opacity 0\.4s/)
+    const sections = packages.locator('details[data-accordion="pricing"]')
+    await expect(sections.count()).resolves.toBe(SECTION_TITLES.length)
+    await expect(packages.locator("summary h2").allTextContents()).resolves.toEqual(SECTION_TITLES.map((title, i) => `${String(i + 1).padStart(2, "0")}${title}`))
+    // framer-motion's code arrives with the first hover; from then on every toggle animates.
+    await toggleFor(page, SECTION_TITLES[1]).hover()
+    await waitForMotion(page)
 
     for (const [index, title] of SECTION_TITLES.entries()) {
-      const toggle = page.getByRole("button", { name: title, exact: true })
-      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+      const toggle = toggleFor(page, title)
       const panel = panelFor(page, title)
+      const frames = await sampleFrames(panel)
+      await openSection(page, title)
+      // The panel animates height and opacity over 0.4 s: some frames show it part-way open.
+      if (index > 0) {
+        await page.waitForTimeout(900)
+        expect(sawMidway(await frames())).toBe(true)
+      }
       await panel.waitFor({ state: "visible" })
-      const states = await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")))
-      expect(states).toEqual(SECTION_TITLES.map((_, i) => (i === index ? "true" : "false")))
+      // The previously open panel has closed once its own animation ran.
+      if (index > 0) await panelFor(page, SECTION_TITLES[index - 1]).waitFor({ state: "hidden" })
+      const states = await sections.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))
+      expect(states).toEqual(SECTION_TITLES.map((_, i) => i === index))
       // Its own tiers are visible inside it.
       await expect(panel.getByRole("article").first().isVisible()).resolves.toBe(true)
       // The toggle's circle turns black while open (after its 0.4 s colour transition).
-      await toggle.locator('[data-open="true"]').evaluate(
+      await toggle.locator("[data-toggle-icon]").evaluate(
         (el) =>
           new Promise<void>((resolve) => {
             const check = () => (getComputedStyle(el).backgroundColor === "rgb(11, 11, 11)" ? resolve() : requestAnimationFrame(check))
             check()
           }),
       )
-      // The previously open panel has closed.
-      if (index > 0) await panelFor(page, SECTION_TITLES[index - 1]).waitFor({ state: "hidden" })
     }
 
     // A second click closes the open one; the circle is orange again.
-    const last = page.getByRole("button", { name: SECTION_TITLES.at(-1), exact: true })
-    await last.click()
-    await expect(last.getAttribute("aria-expanded")).resolves.toBe("false")
-    await panelFor(page, SECTION_TITLES.at(-1) as string).waitFor({ state: "hidden" })
+    const lastTitle = SECTION_TITLES.at(-1) as string
+    await toggleFor(page, lastTitle).click()
+    await panelFor(page, lastTitle).waitFor({ state: "hidden" })
+    await expect(isOpen(page, lastTitle)).resolves.toBe(false)
     await page.waitForTimeout(450)
-    await expect(last.locator("[data-open]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
+    await expect(toggleFor(page, lastTitle).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
     await context.close()
   }, 30_000)
 
@@ -98,14 +111,14 @@ describe("pricing", () => {
     await page.goto("/pricing")
     await waitForHydration(page)
     const hydrated = (selector: string) => isHydrated(page, selector)
-    const tiersOf = async (title: string) => `#${await panelFor(page, title).getAttribute("id")} article`
+    const tiersOf = async (title: string) => `#${await sectionFor(page, title).getAttribute("id")} article`
     // The third section has links (its prices are on request).
     const [open, closed] = [await tiersOf(SECTION_TITLES[0]), await tiersOf(SECTION_TITLES[2])]
     // The section open on arrival hydrates as the page starts; a closed one stays server HTML…
     await waitForHydration(page, open)
     await expect(hydrated(closed)).resolves.toBe(false)
     // …even once opened, until the visitor touches or focuses something in it.
-    await page.getByRole("button", { name: SECTION_TITLES[2], exact: true }).click()
+    await toggleFor(page, SECTION_TITLES[2]).click()
     const link = panelFor(page, SECTION_TITLES[2]).getByRole("link").first()
     await link.waitFor({ state: "visible" })
     await link.focus()
@@ -119,15 +132,14 @@ describe("pricing", () => {
     await page.goto("/pricing")
     await waitForHydration(page)
     for (const [section, tier, price] of PRICES) {
-      const toggle = page.getByRole("button", { name: section, exact: true })
-      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+      await openSection(page, section)
       const card = panelFor(page, section).getByRole("article", { name: tier, exact: true })
       await card.waitFor({ state: "visible" })
       const shown = (await card.getByTestId("tier-price").textContent())?.replace(/\s+/g, " ").trim()
       expect(shown).toBe(price)
     }
     // Minimum terms where they apply.
-    await page.getByRole("button", { name: "App Store Optimization Packages", exact: true }).click()
+    await toggleFor(page, "App Store Optimization Packages").click()
     const aso = panelFor(page, "App Store Optimization Packages")
     await aso.waitFor({ state: "visible" })
     await expect(aso.getByText("App install ads are charged extra").isVisible()).resolves.toBe(true)
@@ -149,7 +161,7 @@ describe("pricing", () => {
     await page.waitForURL("**/pricing")
     await page.waitForFunction(() => window.scrollY === 0)
 
-    await page.getByRole("button", { name: "Mobile App & Web Development", exact: true }).click()
+    await toggleFor(page, "Mobile App & Web Development").click()
     const card = panelFor(page, "Mobile App & Web Development").getByRole("article", { name: "Android & iOS Apps" })
     await card.waitFor({ state: "visible" })
     await card.getByRole("link", { name: /Explore Services/ }).click()

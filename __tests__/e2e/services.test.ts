@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
 
 type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const root = path.resolve(__dirname, "..", "..")
@@ -16,7 +16,7 @@ const slugs = Object.values(spec.slugs).flat()
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim()
 const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ""
-const faqButtonsOf = (html: string) => html.match(/<button[^>]*id="faq-0[1-3]-button"[^>]*>/g) ?? []
+const faqButtonsOf = (html: string) => html.match(/<details[^>]*id="faq-0[1-3]"[^>]*>\s*<summary/g) ?? []
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 describe("every service slug of the spec", () => {
-  it("answers 200 with a non-empty h1 and three FAQ buttons, all 48", async () => {
+  it("answers 200 with a non-empty h1 and three FAQ disclosures, all 48", async () => {
     expect(slugs).toHaveLength(48)
     const results = await Promise.all(
       slugs.map(async (slug) => {
@@ -57,26 +57,38 @@ describe("every service slug of the spec", () => {
 })
 
 describe("service page in the browser", () => {
-  it("keeps one FAQ answer open and closes it on a second click", async () => {
+  it("keeps one FAQ answer open and closes it on a second click, animating height and opacity", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/service/seo-services")
     // Sections below the first screen hydrate as the visitor comes near them.
-    await page.locator("#faq-01-button").scrollIntoViewIfNeeded()
-    await waitForHydration(page, "#faq-01-button")
+    await page.locator("#faq-01 > summary").scrollIntoViewIfNeeded()
+    await waitForHydration(page, "#faq-01 > summary")
     const faq = page.getByRole("region", { name: "Frequently asked questions" })
-    const buttons = faq.getByRole("button")
-    await expect(buttons.count()).resolves.toBe(3)
-    const expanded = () => Promise.all([0, 1, 2].map((i) => buttons.nth(i).getAttribute("aria-expanded")))
-    await buttons.nth(0).click()
-    await expect(expanded()).resolves.toEqual(["true", "false", "false"])
-    const panel = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`)
-    // It opens with a 0.4 s height transition from zero.
-    await panel.waitFor({ state: "visible", timeout: 2000 })
-    await expect(panel.isVisible()).resolves.toBe(true)
-    await buttons.nth(1).click()
-    await expect(expanded()).resolves.toEqual(["false", "true", "false"])
-    await buttons.nth(1).click()
-    await expect(expanded()).resolves.toEqual(["false", "false", "false"])
+    const items = faq.locator("details")
+    await expect(items.count()).resolves.toBe(3)
+    const open = () => items.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))
+    const summary = (i: number) => items.nth(i).locator("> summary")
+    // The animation's code arrives with the first hover or focus; then every toggle animates.
+    await summary(0).hover()
+    await waitForMotion(page)
+    const panel = items.nth(0).locator("> [data-panel]")
+    const opening = await sampleFrames(panel)
+    await summary(0).click()
+    await expect(open()).resolves.toEqual([true, false, false])
+    // Over its 0.4 s the panel passes through heights and opacities between closed and open, and ends
+    // with no inline style of the animation left.
+    await page.waitForTimeout(900)
+    expect(sawMidway(await opening())).toBe(true)
+    await expect(panel.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, style: el.getAttribute("style") ?? "" }))).resolves.toEqual({ opacity: "1", style: "" })
+    const closing = await sampleFrames(panel)
+    await summary(1).click()
+    // The open one closes as the other opens (it stays open until its closing animation has run).
+    await page.waitForTimeout(900)
+    expect(sawMidway(await closing())).toBe(true)
+    await expect(open()).resolves.toEqual([false, true, false])
+    await summary(1).click()
+    await page.waitForTimeout(600)
+    await expect(open()).resolves.toEqual([false, false, false])
     await context.close()
   })
 
@@ -125,7 +137,7 @@ describe("unknown service slug", () => {
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Quantum Widget Branding")
     await expect(h1.textContent()).resolves.toBe("Quantum Widget Branding")
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toMatch(/noindex/)
-    await expect(page.getByRole("button", { name: "Do you offer this service?" }).count()).resolves.toBe(1)
+    await expect(page.locator("summary", { hasText: "Do you offer this service?" }).count()).resolves.toBe(1)
     await context.close()
   })
 })

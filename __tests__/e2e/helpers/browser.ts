@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path"
 import { stateFile, type E2EState } from "./state"
 
@@ -59,4 +59,48 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
     const node = document.querySelector(sel)
     return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
   }, selector)
+}
+
+export type StoredEnquiry = { id: string; name: string; email: string; mobile: string; services: string; description: string; receivedAt: string }
+
+/** The enquiries our server has stored, read back through the admin API as the agency reads them. */
+export async function storedEnquiries(): Promise<StoredEnquiry[]> {
+  const { baseUrl, adminToken } = e2eState()
+  const response = await fetch(`${baseUrl}/admin/enquiries?pageSize=200`, { headers: { Authorization: `Bearer ${adminToken}` } })
+  if (response.status !== 200) throw new Error(`admin API answered ${response.status}`)
+  const body = (await response.json()) as { data: StoredEnquiry[] }
+  return body.data
+}
+
+export type FrameSample = { height: number; full: number; opacity: number }
+
+/**
+ * Records an element's height, content height and opacity on every frame for `ms`, starting now:
+ * call it, act, then read the samples, to see an animation in progress whatever the machine's load.
+ */
+export async function sampleFrames(locator: Locator, ms = 900): Promise<() => Promise<FrameSample[]>> {
+  await locator.evaluate((element, duration) => {
+    const samples: FrameSample[] = []
+    Object.assign(element, { __frameSamples: samples })
+    const end = performance.now() + duration
+    const tick = () => {
+      samples.push({ height: element.getBoundingClientRect().height, full: element.scrollHeight, opacity: Number(getComputedStyle(element).opacity) })
+      if (performance.now() < end) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  }, ms)
+  return () => locator.evaluate((element) => (element as unknown as { __frameSamples: FrameSample[] }).__frameSamples)
+}
+
+/** Whether some frame showed the element part-way: taller than nothing, shorter than its content, half transparent. */
+export const sawMidway = (samples: FrameSample[]): boolean =>
+  samples.some((sample) => sample.height > 0 && sample.height < sample.full - 1 && sample.opacity > 0 && sample.opacity < 1)
+
+/**
+ * Waits until framer-motion's chunk (fetched on the first hover or focus of an animated control)
+ * has arrived and run, so that the next toggle animates.
+ */
+export async function waitForMotion(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/motion-dom-")), undefined, { timeout: 10_000 })
+  await page.waitForTimeout(300)
 }
