@@ -151,6 +151,10 @@ export function Header({ tone = "onLight" }: HeaderProps) {
           inset: 0 0 auto;
           z-index: 50;
           height: ${theme.headerHeight};
+          /* Without scripts nothing turns the bar solid on scroll: it stays at the top of the page. */
+          @media (scripting: none) {
+            position: absolute;
+          }
           background: transparent;
           transition:
             transform 0.35s ease,
