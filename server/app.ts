@@ -3,6 +3,7 @@
  * and the built site. Importable without opening a port, so tests use `app.inject()`.
  */
 import Fastify, { type FastifyInstance } from "fastify"
+import { trustedProxyMatcher } from "./client-address"
 import type { Config } from "./config"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
@@ -13,7 +14,9 @@ export type AppOptions = { logger?: boolean }
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
+    // right, so a client cannot choose its own address by writing the header itself.
+    trustProxy: config.trustedProxies.length > 0 ? trustedProxyMatcher(config.trustedProxies) : false,
     // Enquiries are a few hundred bytes; anything near this is not a form post.
     bodyLimit: 16 * 1024,
     // /service/crisis-&-preception-mangement and other spec slugs must reach the router intact.

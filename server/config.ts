@@ -4,6 +4,7 @@
  */
 import path from "node:path"
 import site from "../content/site.json"
+import { parseTrustedProxies } from "./client-address"
 
 export type Config = {
   host: string
@@ -15,8 +16,11 @@ export type Config = {
   /** SQLite file and other state for the enquiry store */
   dataDir: string
   logLevel: string
-  /** Trust X-Forwarded-For from a proxy in front of us (for per-IP rate limits) */
-  trustProxy: boolean
+  /**
+   * CIDR blocks of the reverse proxies in front of us (TRUST_PROXY): their X-Forwarded-For is read
+   * from the right up to the first address outside these blocks. Empty: the socket's peer is the client.
+   */
+  trustedProxies: string[]
   /** Admin routes exist only when this is set */
   adminToken: string | null
   smtpUrl: string | null
@@ -62,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     cacheDir: path.resolve(root, env.GATSBY_CACHE_DIR ?? ".cache"),
     dataDir: path.resolve(root, env.DATA_DIR ?? "data"),
     logLevel: env.LOG_LEVEL ?? "info",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminToken: str(env.ADMIN_TOKEN),
     smtpUrl: str(env.SMTP_URL),
     notifyTo: str(env.NOTIFY_TO),

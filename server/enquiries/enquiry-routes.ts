@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import { clientKey } from "../client-address"
 import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../src/utils/enquiry"
 import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
 import {
@@ -74,7 +75,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
 
   // Counted before anything else, so malformed floods spend the same budget as valid ones.
   const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = limiter.hit(request.ip)
+    const decision = limiter.hit(clientKey(request.ip))
     if (decision.allowed) return
     if (isFormContentType(request.headers["content-type"])) {
       limitedForms.set(request, decision)
