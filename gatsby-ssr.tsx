@@ -4,6 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
+import { NOT_FOUND_REDIRECT_MS } from "./src/pages/404"
 import { EMOTION_KEY, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./src/styles/emotion-cache"
 
 /**
@@ -43,4 +44,16 @@ const isEmotionStyle = (component: React.ReactNode): boolean =>
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = getHeadComponents()
   replaceHeadComponents([...components.filter((c) => !isEmotionStyle(c)), ...components.filter(isEmotionStyle)])
+}
+
+/**
+ * The 404 page goes home after 3 s without scripts too: a refresh inside <noscript>, so that with
+ * scripts the redirect stays theirs (a self-refreshing page is what axe's meta-refresh rule flags).
+ * Written here rather than in the page's Head, whose <noscript> children Gatsby escapes as text.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  if (!/^\/404(\.html|\/)?$/.test(pathname)) return
+  setHeadComponents([
+    <noscript key="not-found-refresh" dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_MS / 1000};url=/">` }} />,
+  ])
 }

@@ -36,13 +36,5 @@ export default function NotFoundPage() {
   )
 }
 
-// Without scripts the browser goes home by itself. Only then: with scripts the redirect is theirs,
-// and a page that refreshes itself is something assistive technology announces badly (axe's
-// meta-refresh rule), so the meta stays out of the document whenever scripts run.
-export const Head: HeadFC = () => (
-  <Seo title="Page not found" description="The page you asked for does not exist." path="/404" noindex>
-    <noscript>
-      <meta httpEquiv="refresh" content={`${NOT_FOUND_REDIRECT_MS / 1000};url=/`} />
-    </noscript>
-  </Seo>
-)
+// Without scripts a refresh in the head goes home instead (gatsby-ssr.tsx).
+export const Head: HeadFC = () => <Seo title="Page not found" description="The page you asked for does not exist." path="/404" noindex />
