@@ -31,6 +31,8 @@ export type Config = {
   rateLimitPerIp: number
   rateLimitWindowMs: number
   rateLimitGlobal: number
+  /** Clients the rate limits remember at most (least recently seen forgotten first): bounds memory */
+  rateLimitMaxClients: number
   retentionDays: number | null
   /** How often the outbox worker looks for due notifications (new enquiries also wake it at once) */
   outboxIntervalMs: number
@@ -44,6 +46,12 @@ const int = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`)
+  return n
+}
+
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  const n = int(value, fallback)
+  if (n < 1) throw new Error(`${name} must be 1 or more, got "${value}"`)
   return n
 }
 
@@ -76,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimitPerIp: int(env.RATE_LIMIT_PER_IP, 10),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     rateLimitGlobal: int(env.RATE_LIMIT_GLOBAL, 600),
+    rateLimitMaxClients: positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000, "RATE_LIMIT_MAX_CLIENTS"),
     retentionDays: retention === null ? null : int(retention, 0),
     outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000), 100),
     hsts: env.HSTS !== "0",

@@ -22,6 +22,8 @@ export type EnquiryService = {
   drainOutbox(options?: DrainOptions): Promise<DrainResult>
   /** Applies ENQUIRY_RETENTION_DAYS now; resolves to the number of enquiries deleted. */
   purgeExpired(): Promise<number>
+  /** Clients the enquiry rate limit remembers now (at most RATE_LIMIT_MAX_CLIENTS) */
+  trackedClients(): number
 }
 
 declare module "fastify" {
@@ -54,6 +56,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     perIp: config.rateLimitPerIp,
     global: config.rateLimitGlobal,
     windowMs: config.rateLimitWindowMs,
+    maxClients: config.rateLimitMaxClients,
   })
 
   const purgeExpired = async (): Promise<number> => {
@@ -61,7 +64,12 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     return store.purgeOlderThan(new Date(Date.now() - config.retentionDays * DAY_MS))
   }
 
-  app.decorate("enquiries", { store, drainOutbox: (drainOptions) => worker.drain(drainOptions), purgeExpired })
+  app.decorate("enquiries", {
+    store,
+    drainOutbox: (drainOptions) => worker.drain(drainOptions),
+    purgeExpired,
+    trackedClients: () => limiter.size(),
+  })
 
   if (config.webhookUrl && !config.webhookSecret) {
     app.log.warn("WEBHOOK_URL is set without WEBHOOK_SECRET: webhook deliveries will not be signed")

@@ -1,66 +1,123 @@
 /**
- * In-memory fixed-window limits for enquiry posts: a budget per client IP, so one flooding client
- * is cut off while others get through, and a global budget, so a spread-out flood cannot fill the
+ * In-memory fixed-window limits for enquiry posts: a budget per client, so one flooding client is
+ * cut off while others get through, and a global budget, so a spread-out flood cannot fill the
  * store or the agency's inbox. One process only; with several instances this moves to the shared
  * store or the load balancer.
+ *
+ * Memory is bounded whatever clients send: at most `maxKeys` clients are remembered (the least
+ * recently seen is forgotten first) and a key is never longer than MAX_KEY_LENGTH.
  */
+import { createHash } from "node:crypto"
+
+/** Client keys are addresses or /64 networks; anything longer is stored as its hash. */
+export const MAX_KEY_LENGTH = 64
+
+const boundedKey = (key: string): string =>
+  key.length <= MAX_KEY_LENGTH ? key : `#${createHash("sha256").update(key).digest("hex").slice(0, MAX_KEY_LENGTH - 1)}`
+
+type Window = { count: number; resetAt: number }
+
+export type WindowCounterOptions = {
+  /** Events per key per window; 0 turns the limit off (nothing is remembered) */
+  limit: number
+  windowMs: number
+  /** Keys remembered at most; the least recently seen is dropped first */
+  maxKeys: number
+  now?: () => number
+}
+
+export type WindowCounter = {
+  /** Seconds until the key may act again when its limit is reached, else null. Counts nothing. */
+  blockedFor(key: string): number | null
+  /** Counts one event for the key. */
+  add(key: string): void
+  /** Number of keys remembered now */
+  size(): number
+}
+
+const retryAfter = (resetAt: number, at: number): number => Math.max(1, Math.ceil((resetAt - at) / 1000))
+
+/** Fixed-window counts per key, bounded in the number and length of keys (an LRU on a Map). */
+export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }: WindowCounterOptions): WindowCounter {
+  const windows = new Map<string, Window>()
+  let nextSweep = 0
+
+  // Expired windows are dropped once per window, so memory follows the number of recent clients.
+  const sweep = (at: number): void => {
+    if (at < nextSweep) return
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key)
+    nextSweep = at + windowMs
+  }
+
+  /** The key's current window, moved to the most recently used end of the Map. */
+  const current = (key: string, at: number): Window | undefined => {
+    const window = windows.get(key)
+    if (window === undefined) return undefined
+    windows.delete(key)
+    if (window.resetAt <= at) return undefined
+    windows.set(key, window)
+    return window
+  }
+
+  return {
+    blockedFor(rawKey) {
+      if (limit <= 0) return null
+      const at = now()
+      sweep(at)
+      const window = current(boundedKey(rawKey), at)
+      return window !== undefined && window.count >= limit ? retryAfter(window.resetAt, at) : null
+    },
+    add(rawKey) {
+      if (limit <= 0) return
+      const at = now()
+      const key = boundedKey(rawKey)
+      const window = current(key, at) ?? { count: 0, resetAt: at + windowMs }
+      window.count += 1
+      windows.set(key, window)
+      // Map iterates in insertion order, and every use re-inserts: the first key is the stalest.
+      while (windows.size > maxKeys) windows.delete(windows.keys().next().value as string)
+    },
+    size: () => windows.size,
+  }
+}
 
 export type RateLimitOptions = {
-  /** Requests per IP per window; 0 turns the per-IP limit off */
+  /** Requests per client per window; 0 turns the per-client limit off */
   perIp: number
   /** Requests from everyone per window; 0 turns the global limit off */
   global: number
   windowMs: number
+  /** Clients remembered at most (RATE_LIMIT_MAX_CLIENTS) */
+  maxClients: number
   now?: () => number
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "ip" | "global" }
 
-type Window = { count: number; resetAt: number }
-
 export type RateLimiter = {
-  /** Counts the request if it is allowed; a refused request uses no budget. */
-  hit(ip: string): RateDecision
-  /** Number of IPs currently tracked (bounded by the sweep). */
+  /** Counts the request if it is allowed; a refused request uses no budget. `key` is a clientKey. */
+  hit(key: string): RateDecision
+  /** Number of clients currently remembered (at most maxClients). */
   size(): number
 }
 
-export function createRateLimiter({ perIp, global, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
-  const perIpWindows = new Map<string, Window>()
+export function createRateLimiter({ perIp, global, windowMs, maxClients, now = Date.now }: RateLimitOptions): RateLimiter {
+  const clients = createWindowCounter({ limit: perIp, windowMs, maxKeys: maxClients, now })
   let globalWindow: Window = { count: 0, resetAt: 0 }
-  let nextSweep = 0
-
-  const retryAfter = (resetAt: number, at: number): number => Math.max(1, Math.ceil((resetAt - at) / 1000))
-
-  // Expired windows are dropped once per window, so memory follows the number of recent clients.
-  const sweep = (at: number): void => {
-    if (at < nextSweep) return
-    for (const [ip, window] of perIpWindows) if (window.resetAt <= at) perIpWindows.delete(ip)
-    nextSweep = at + windowMs
-  }
 
   return {
-    hit(ip) {
+    hit(key) {
       const at = now()
-      sweep(at)
-
-      let ipWindow = perIpWindows.get(ip)
-      if (!ipWindow || ipWindow.resetAt <= at) {
-        ipWindow = { count: 0, resetAt: at + windowMs }
-        if (perIp > 0) perIpWindows.set(ip, ipWindow)
-      }
+      const clientWait = clients.blockedFor(key)
+      if (clientWait !== null) return { allowed: false, retryAfterSeconds: clientWait, scope: "ip" }
       if (globalWindow.resetAt <= at) globalWindow = { count: 0, resetAt: at + windowMs }
-
-      if (perIp > 0 && ipWindow.count >= perIp) {
-        return { allowed: false, retryAfterSeconds: retryAfter(ipWindow.resetAt, at), scope: "ip" }
-      }
       if (global > 0 && globalWindow.count >= global) {
         return { allowed: false, retryAfterSeconds: retryAfter(globalWindow.resetAt, at), scope: "global" }
       }
-      ipWindow.count += 1
+      clients.add(key)
       globalWindow.count += 1
       return { allowed: true }
     },
-    size: () => perIpWindows.size,
+    size: () => clients.size(),
   }
 }
