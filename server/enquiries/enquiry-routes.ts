@@ -73,7 +73,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
   // Form posts whose limit ran out are still read, so that the 429 page can keep what was typed.
   const limitedForms = new WeakMap<FastifyRequest, RateDecision & { allowed: false }>()
 
-  // Counted before anything else, so malformed floods spend the same budget as valid ones.
+  // Every post spends its client's budget before anything else, so a client's malformed flood is
+  // cut off like a valid one. The global budget is spent later, by valid enquiries only (save).
   const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     const decision = limiter.hit(clientKey(request.ip))
     if (decision.allowed) return
@@ -123,17 +124,23 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
       return reply.code(201).send(decoy)
     }
 
+    const budget = limiter.hitGlobal()
+    if (!budget.allowed) {
+      reply.header("Retry-After", String(budget.retryAfterSeconds))
+      return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
+    }
     const result = await save(fields, submissionId?.toLowerCase() ?? null)
     const body: EnquirySuccessBody = { data: { id: result.id, receivedAt: result.receivedAt } }
     return reply.code(result.created ? 201 : 200).send(body)
   }
 
   const createFromForm = async (request: FastifyRequest, reply: FastifyReply, form: FormPost) => {
-    const limited = limitedForms.get(request)
-    if (limited) {
-      reply.header("Retry-After", String(limited.retryAfterSeconds))
-      return sendHtml(reply, 429, rateLimitedPage(form.values, limited.retryAfterSeconds))
+    const limitedPage = (decision: RateDecision & { allowed: false }): FastifyReply => {
+      reply.header("Retry-After", String(decision.retryAfterSeconds))
+      return sendHtml(reply, 429, rateLimitedPage(form.values, decision.retryAfterSeconds))
     }
+    const limited = limitedForms.get(request)
+    if (limited) return limitedPage(limited)
 
     const validation = validateForm(form)
     if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(form.values, validation.fields))
@@ -141,6 +148,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
     const { website, submissionId, ...fields } = validation.enquiry
     if (!isHoneypotFilled(website)) {
+      const budget = limiter.hitGlobal()
+      if (!budget.allowed) return limitedPage(budget)
       await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields))
     }
     // 303, not 302: the browser follows with a GET, so reloading the confirmation posts nothing.

@@ -1,7 +1,7 @@
 /**
  * In-memory fixed-window limits for enquiry posts: a budget per client, so one flooding client is
- * cut off while others get through, and a global budget, so a spread-out flood cannot fill the
- * store or the agency's inbox. One process only; with several instances this moves to the shared
+ * cut off while others get through, and a global budget of valid enquiries, so a spread-out flood
+ * cannot fill the store or the agency's inbox. One process only; with several instances this moves to the shared
  * store or the load balancer.
  *
  * Memory is bounded whatever clients send: at most `maxKeys` clients are remembered (the least
@@ -82,9 +82,9 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
 }
 
 export type RateLimitOptions = {
-  /** Requests per client per window; 0 turns the per-client limit off */
+  /** Posts per client per window; 0 turns the per-client limit off */
   perIp: number
-  /** Requests from everyone per window; 0 turns the global limit off */
+  /** Valid enquiries from everyone per window; 0 turns the global limit off */
   global: number
   windowMs: number
   /** Clients remembered at most (RATE_LIMIT_MAX_CLIENTS) */
@@ -94,9 +94,17 @@ export type RateLimitOptions = {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "ip" | "global" }
 
+/**
+ * Two budgets that count different things. Every post counts toward its client's budget, valid or
+ * not, before its body is read. Only valid enquiries count toward the global budget, when they are
+ * about to be stored: junk from many addresses costs each address its own budget and never closes
+ * the form to everyone else.
+ */
 export type RateLimiter = {
-  /** Counts the request if it is allowed; a refused request uses no budget. `key` is a clientKey. */
+  /** Counts a post from this client if allowed; a refused post uses no budget. `key` is a clientKey. */
   hit(key: string): RateDecision
+  /** Counts a valid enquiry toward the global budget if allowed. */
+  hitGlobal(): RateDecision
   /** Number of clients currently remembered (at most maxClients). */
   size(): number
 }
@@ -107,14 +115,18 @@ export function createRateLimiter({ perIp, global, windowMs, maxClients, now = D
 
   return {
     hit(key) {
+      const wait = clients.blockedFor(key)
+      if (wait !== null) return { allowed: false, retryAfterSeconds: wait, scope: "ip" }
+      clients.add(key)
+      return { allowed: true }
+    },
+    hitGlobal() {
+      if (global <= 0) return { allowed: true }
       const at = now()
-      const clientWait = clients.blockedFor(key)
-      if (clientWait !== null) return { allowed: false, retryAfterSeconds: clientWait, scope: "ip" }
       if (globalWindow.resetAt <= at) globalWindow = { count: 0, resetAt: at + windowMs }
-      if (global > 0 && globalWindow.count >= global) {
+      if (globalWindow.count >= global) {
         return { allowed: false, retryAfterSeconds: retryAfter(globalWindow.resetAt, at), scope: "global" }
       }
-      clients.add(key)
       globalWindow.count += 1
       return { allowed: true }
     },
