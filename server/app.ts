@@ -5,23 +5,43 @@
 import Fastify, { type FastifyInstance } from "fastify"
 import { trustedProxyMatcher } from "./client-address"
 import type { Config } from "./config"
+import { limitConnectionsPerClient } from "./connection-limit"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
 import { staticSite } from "./static-site"
 
 export type AppOptions = { logger?: boolean }
 
+/**
+ * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
+ * would let a stalled request live up to 30 s beyond its timeout.
+ */
+export const timeoutCheckInterval = (config: Config): number =>
+  Math.min(1_000, Math.max(25, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 10)))
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const isTrustedProxy = trustedProxyMatcher(config.trustedProxies)
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
     // right, so a client cannot choose its own address by writing the header itself.
-    trustProxy: config.trustedProxies.length > 0 ? trustedProxyMatcher(config.trustedProxies) : false,
+    trustProxy: config.trustedProxies.length > 0 ? isTrustedProxy : false,
+    // A client that opens a connection and sends its request slowly, or never finishes its body,
+    // loses it after these (Fastify leaves the request timeout off: such a connection stayed open).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckInterval(config),
+    },
     // Enquiries are a few hundred bytes; anything near this is not a form post.
     bodyLimit: 16 * 1024,
     // /service/crisis-&-preception-mangement and other spec slugs must reach the router intact.
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   })
+  limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
   await app.register(securityHeaders, { config })
   await app.register(enquiryApi, { config })
   await app.register(staticSite, { config })

@@ -31,6 +31,16 @@ export type Config = {
   rateLimitPerIp: number
   rateLimitWindowMs: number
   rateLimitGlobal: number
+  /** A request's headers must arrive within this (HEADERS_TIMEOUT_MS) */
+  headersTimeoutMs: number
+  /** A whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS) */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS) */
+  keepAliveTimeoutMs: number
+  /** A connection with no traffic either way is closed after this (IDLE_TIMEOUT_MS) */
+  idleTimeoutMs: number
+  /** Open connections per client address (IPv6: per /64) beyond which new ones are closed; 0 = no cap */
+  maxConnectionsPerClient: number
   /** Clients the rate limits remember at most (least recently seen forgotten first): bounds memory */
   rateLimitMaxClients: number
   retentionDays: number | null
@@ -67,6 +77,12 @@ const str = (value: string | undefined): string | null => (value && value.trim()
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const retention = str(env.ENQUIRY_RETENTION_DAYS)
+  const headersTimeoutMs = positive(env.HEADERS_TIMEOUT_MS, 10_000, "HEADERS_TIMEOUT_MS")
+  const requestTimeoutMs = positive(env.REQUEST_TIMEOUT_MS, 20_000, "REQUEST_TIMEOUT_MS")
+  // Node refuses a headers timeout longer than the request's, which includes the headers.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  }
   return {
     host: env.HOST ?? "127.0.0.1",
     port: int(env.PORT, 9000),
@@ -84,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimitPerIp: int(env.RATE_LIMIT_PER_IP, 10),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     rateLimitGlobal: int(env.RATE_LIMIT_GLOBAL, 600),
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, "KEEP_ALIVE_TIMEOUT_MS"),
+    idleTimeoutMs: positive(env.IDLE_TIMEOUT_MS, 60_000, "IDLE_TIMEOUT_MS"),
+    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 64),
     rateLimitMaxClients: positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000, "RATE_LIMIT_MAX_CLIENTS"),
     retentionDays: retention === null ? null : int(retention, 0),
     outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000), 100),
