@@ -2,13 +2,14 @@
  * The one Fastify app: security headers, the enquiry API, the admin API (only with ADMIN_TOKEN)
  * and the built site. Importable without opening a port, so tests use `app.inject()`.
  */
-import Fastify, { type FastifyInstance } from "fastify"
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify"
 import { trustedProxyMatcher } from "./client-address"
 import type { Config } from "./config"
 import { limitConnectionsPerClient } from "./connection-limit"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
-import { staticSite } from "./static-site"
+import { answerUnroutedApiRequest } from "./enquiries/http"
+import { readOnlySite, staticSite } from "./static-site"
 
 export type AppOptions = { logger?: boolean }
 
@@ -40,10 +41,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 16 * 1024,
     // /service/crisis-&-preception-mangement and other spec slugs must reach the router intact.
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+    // A URL the router cannot decode (/user/create/%E0%A4%A): the API's JSON 400 on API paths,
+    // Fastify's own answer elsewhere.
+    frameworkErrors: (error, request, reply: FastifyReply) => answerUnroutedApiRequest(request, reply, "url") ?? reply.send(error),
   })
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
   await app.register(securityHeaders, { config })
   await app.register(enquiryApi, { config })
   await app.register(staticSite, { config })
+  // Reached only by methods no route lists (GET, POST and the other common ones all have routes):
+  // PROPFIND and other WebDAV methods, TRACE on the site.
+  app.setNotFoundHandler(async (request, reply) => answerUnroutedApiRequest(request, reply, "method") ?? readOnlySite(reply))
   return app
 }

@@ -207,16 +207,17 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     url: "/*",
-    onRequest: async (_request, reply) =>
-      reply
-        .code(405)
-        .header("Allow", "GET, HEAD")
-        .send({
-          data: null,
-          error: { code: "method_not_allowed", message: "This address can only be read (GET or HEAD)." },
-        }),
+    onRequest: async (_request, reply) => readOnlySite(reply),
     handler: async (_request, reply) => reply,
   })
+}
+
+/** The answer to any method but GET and HEAD on the site's addresses. */
+export function readOnlySite(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(405)
+    .header("Allow", "GET, HEAD")
+    .send({ data: null, error: { code: "method_not_allowed", message: "This address can only be read (GET or HEAD)." } })
 }
 
 // Not wrapped in fastify-plugin on purpose: compression stays scoped to the site's routes.

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
 import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../src/utils/enquiry"
+import { BodyNotUtf8Error, decodeUtf8, hasLoneSurrogate, percentEscapesAreUtf8 } from "./body-text"
 import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
 import {
   derivedSubmissionId,
@@ -21,11 +22,9 @@ import {
   parseFormBody,
   type EnquiryFields,
 } from "./form-post"
-import { MESSAGES, sendError } from "./http"
+import { ENQUIRY_PATHS, MESSAGES, sendError } from "./http"
 import type { RateDecision, RateLimiter } from "./rate-limit"
 import type { EnquiryStore, InsertResult, OutboxChannel } from "./store"
-
-export const ENQUIRY_PATHS = ["/user/create/", "/user/create"] as const
 
 /**
  * The confirmation page a form post is sent to. Spelled as Gatsby names the page
@@ -49,8 +48,24 @@ export type EnquiryRoutesOptions = {
   siteOrigin: string
 }
 
-const isJson = (contentType: string | undefined): boolean =>
-  (contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json"
+/**
+ * Whether a Content-Type is JSON we read. JSON is UTF-8 (RFC 8259); a client naming another
+ * charset would have its text misread, so it is refused like any other type.
+ */
+const isJson = (contentType: string | undefined): boolean => {
+  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase())
+  if (mediaType !== "application/json") return false
+  return parameters.every((parameter) => {
+    const [name, value = ""] = parameter.split("=").map((part) => part.trim())
+    return name !== "charset" || ["utf-8", "utf8"].includes(value.replace(/^"|"$/g, ""))
+  })
+}
+
+/** A Content-Encoding we can read: none. A compressed body would otherwise be read as its bytes. */
+const isIdentityEncoding = (contentEncoding: string | undefined): boolean => {
+  const coding = (contentEncoding ?? "").trim().toLowerCase()
+  return coding === "" || coding === "identity"
+}
 
 const isHoneypotFilled = (website: string | undefined): boolean => website !== undefined && website.trim() !== ""
 
@@ -86,11 +101,17 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
   }
 
-  // Checked before the body is read: Fastify would otherwise parse text/plain bodies too.
+  // Checked before the body is read: Fastify would otherwise parse text/plain bodies too, and read
+  // a gzip body as if it were the text itself.
   const requireSupportedType = async (request: FastifyRequest, reply: FastifyReply) => {
     const contentType = request.headers["content-type"]
     if (!isJson(contentType) && !isFormContentType(contentType)) {
       return sendError(reply, 415, "unsupported_media_type", MESSAGES.unsupportedMediaType)
+    }
+    if (!isIdentityEncoding(request.headers["content-encoding"])) {
+      // RFC 9110 (15.5.16): Accept-Encoding in the answer names the codings that would be read.
+      reply.header("Accept-Encoding", "identity")
+      return sendError(reply, 415, "unsupported_media_type", MESSAGES.unsupportedEncoding)
     }
   }
 
@@ -102,8 +123,22 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     }
   }
 
-  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, parseFormBody(body as string))
+  // Both parsers read bytes and refuse what is not UTF-8, rather than storing U+FFFD in its place.
+  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "buffer", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer)
+    if (text === null || !percentEscapesAreUtf8(text)) return done(new BodyNotUtf8Error(), undefined)
+    done(null, parseFormBody(text))
+  })
+  const parseJsonText = app.getDefaultJsonParser("error", "error")
+  app.removeContentTypeParser("application/json")
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const text = decodeUtf8(body as Buffer)
+    if (text === null) return done(new BodyNotUtf8Error(), undefined)
+    void parseJsonText(request, text, (error, value) => {
+      if (error) return done(error, undefined)
+      if (hasLoneSurrogate(value)) return done(new BodyNotUtf8Error(), undefined)
+      done(null, value)
+    })
   })
 
   /** Stores a validated enquiry with its notifications and wakes the outbox worker. */

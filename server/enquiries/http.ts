@@ -17,6 +17,14 @@ export type ApiErrorCode =
   | "rate_limited"
   | "internal"
 
+/** Where enquiries are posted: the path the spec's form posts to, also without the trailing slash. */
+export const ENQUIRY_PATHS: readonly string[] = ["/user/create/", "/user/create"]
+
+/** Whether a request path belongs to the API (/user/…, /admin/…), which answers only in JSON. */
+export function isApiPath(path: string): boolean {
+  return /^\/(?:user|admin)(?:\/|$)/.test(path)
+}
+
 export function errorBody(code: ApiErrorCode, message: string, fields?: EnquiryFieldErrors): ApiErrorBody {
   return { data: null, error: fields ? { code, message, fields } : { code, message } }
 }
@@ -35,12 +43,36 @@ export const MESSAGES = {
   notFound: "There is nothing at this address.",
   methodNotAllowed: "Use POST to send an enquiry.",
   unsupportedMediaType: "Send the enquiry as JSON with Content-Type: application/json.",
+  unsupportedEncoding: "Send the body without Content-Encoding.",
   payloadTooLarge: "The request is too large.",
   badJson: "The request body is not valid JSON.",
+  notUtf8: "The request body is not valid UTF-8.",
+  badUrl: "The address is not a valid URL.",
   rateLimited: "Too many enquiries in a short time. Please try again in a little while.",
   unauthorized: "A valid admin token is required.",
   internal: "Something went wrong on our side. Please try again later.",
 } as const
+
+/**
+ * Requests the router could not route, on API paths: a method it has no route for (PROPFIND and
+ * other WebDAV methods) or a URL it cannot decode. Answered in the API's JSON shape like any other
+ * refusal; null for the site's paths.
+ */
+export function answerUnroutedApiRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: "method" | "url",
+): FastifyReply | null {
+  const path = request.url.split("?")[0]
+  if (!isApiPath(path)) return null
+  reply.header("Cache-Control", "no-store")
+  if (problem === "url") return sendError(reply, 400, "bad_request", MESSAGES.badUrl)
+  if (ENQUIRY_PATHS.includes(path)) {
+    reply.header("Allow", "POST")
+    return sendError(reply, 405, "method_not_allowed", MESSAGES.methodNotAllowed)
+  }
+  return sendError(reply, 404, "not_found", MESSAGES.notFound)
+}
 
 /** API answers hold personal data or one-off results: never cached by browsers or proxies. */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -57,6 +89,8 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return sendError(reply, 400, "invalid", MESSAGES.badJson)
+    case "ENQ_BODY_NOT_UTF8":
+      return sendError(reply, 400, "invalid", MESSAGES.notUtf8)
   }
   const status = error.statusCode ?? 500
   // The JSON parser reports syntax errors and prototype-poisoning keys as plain 400 errors.

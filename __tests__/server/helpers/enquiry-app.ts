@@ -64,7 +64,8 @@ export function postEnquiry(
     method: "POST",
     url,
     headers: { "content-type": "application/json", ...(headers ?? {}) },
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    // Strings and bytes as given (malformed bodies), anything else as JSON.
+    payload: typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
     ...rest,
   })
 }
