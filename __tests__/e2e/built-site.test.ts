@@ -56,13 +56,18 @@ describe("every built page", () => {
       expect(head).toMatch(/<style data-sr-ids="[^"]+">/)
       expect(head).toMatch(/<style data-sr-global="[^"]+">/)
       expect(body).not.toMatch(/<style/)
-      // Our Inter subset is declared `optional` and preloaded: used when it arrives in time, never
-      // swapped in later (which would reflow the page).
+      // Our Inter subset is preloaded and declared `optional`: drawn when it is there within the
+      // short block period (and from the cache on every later view), never swapped in later, which
+      // would reflow the page.
       const face = /@font-face\{font-family:"Inter Variable";[^}]*font-display:optional;[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+0020-007E/.exec(head)
       expect(face).not.toBeNull()
       const file = (face as RegExpExecArray)[1]
       expect(head).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin="anonymous"`)
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+      // One weight range for every Inter face: a browser matches weight before unicode-range, so a
+      // face with another range would hide the rest and Inter would never be drawn.
+      const weights = new Set([...head.matchAll(/@font-face\{font-family:"Inter Variable";[^}]*font-weight:([^;]+);/g)].map((match) => match[1]))
+      expect([...weights]).toEqual(["400 800"])
       expect(head).not.toContain("font-display:swap")
       // The rupee sign (prices) has a face of its own, inlined: a page that shows it requests no
       // font besides the subset (Latin Extended, 85 KB, is not needed for it).
