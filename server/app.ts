@@ -6,12 +6,18 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify"
 import { trustedProxyMatcher } from "./client-address"
 import type { Config } from "./config"
 import { limitConnectionsPerClient } from "./connection-limit"
+import { privateLogOptions } from "./log-privacy"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
 import { answerUnroutedApiRequest } from "./enquiries/http"
 import { readOnlySite, staticSite } from "./static-site"
 
-export type AppOptions = { logger?: boolean }
+export type AppOptions = {
+  /** Log requests and errors (JSON lines on stdout, or to logStream) */
+  logger?: boolean
+  /** Where log lines go instead of stdout; implies logger */
+  logStream?: { write(line: string): void }
+}
 
 /**
  * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
@@ -23,7 +29,10 @@ export const timeoutCheckInterval = (config: Config): number =>
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies)
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger:
+      options.logger || options.logStream
+        ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions }
+        : false,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
     // right, so a client cannot choose its own address by writing the header itself.
     trustProxy: config.trustedProxies.length > 0 ? isTrustedProxy : false,

@@ -110,6 +110,9 @@ export class SqliteEnquiryStore implements EnquiryStore {
       this.db.pragma("foreign_keys = ON")
       // The CLI may write while the server runs; wait for the lock instead of failing at once.
       this.db.pragma("busy_timeout = 5000")
+      // Deleted rows are overwritten with zeros, in their pages and in freed pages, so a deleted
+      // enquiry cannot be read back from the file (see eraseDeleted for the WAL).
+      this.db.pragma("secure_delete = ON")
       this.migrate()
       this.statements = this.prepare()
     } catch (error) {
@@ -251,19 +254,34 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   async deleteByEmail(email: string): Promise<number> {
     const s = this.statements
-    return this.db.transaction(() => {
+    const deleted = this.db.transaction(() => {
       s.deleteOutboxByEmail.run(email)
       return s.deleteByEmail.run(email).changes
     }).immediate()
+    if (deleted > 0) this.eraseDeleted()
+    return deleted
   }
 
   async purgeOlderThan(cutoff: Date): Promise<number> {
     const s = this.statements
     const iso = cutoff.toISOString()
-    return this.db.transaction(() => {
+    const deleted = this.db.transaction(() => {
       s.deleteOutboxBefore.run(iso)
       return s.deleteBefore.run(iso).changes
     }).immediate()
+    if (deleted > 0) this.eraseDeleted()
+    return deleted
+  }
+
+  /**
+   * After a deletion, the WAL still holds the pages as they were when the rows were written.
+   * A checkpoint copies the zeroed pages into the database file and TRUNCATE empties the WAL, so
+   * nothing of the deleted rows is left in either file. Returns false when a reader (the CLI, at
+   * that moment) kept part of the WAL in use; the next deletion or checkpoint finishes the job.
+   */
+  eraseDeleted(): boolean {
+    const [result] = this.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[]
+    return result?.busy === 0
   }
 
   async enqueue(enquiryId: string, channel: OutboxChannel, dueAt: Date): Promise<void> {
