@@ -1,6 +1,6 @@
 /**
  * `npm run assets`: draws every picture of the site as SVG in code, rasterises it with sharp and
- * renders the home banner loop with ffmpeg. The outputs are committed; this script exists so they
+ * renders the home banner loop and the six clips of "Our Videos" with ffmpeg. The outputs are committed; this script exists so they
  * can be regenerated or restyled in one place.
  *
  *   npx tsx scripts/generate-assets.ts            only files that do not exist yet
@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { renderBannerVideo, writeBannerPoster } from "./assets/banner-video"
-import { aboutPictures, blogCovers, families, familyChips, familyPanoramas, processSteps, services, videoPosters } from "./assets/catalogue"
+import { aboutPictures, blogCovers, families, familyChips, familyPanoramas, processSteps, services } from "./assets/catalogue"
 import { clientBrands, clientLogoSvg, kebab } from "./assets/clients"
 import { composeBanner, composePanorama, composeScene, type Theme } from "./assets/compose"
 import type { Motif } from "./assets/draw-context"
@@ -20,6 +20,7 @@ import { interRupee, interSubset } from "./assets/font-subset"
 import { brandIconSvg, itemIconSvg } from "./assets/icons"
 import { writeBuffer, writeJpeg, writePng } from "./assets/output"
 import { createRng } from "./assets/prng"
+import { clipFile, clipPosterFile, renderServiceClip, serviceClips, writeClipPoster } from "./assets/service-videos"
 
 const root = path.resolve(__dirname, "..")
 const args = process.argv.slice(2)
@@ -68,14 +69,10 @@ jpeg("content/images/services/default-hero.jpg", () =>
 )
 png("content/images/services/default-item.png", () => itemIconSvg("default"))
 
-// 2. Home: process steps, video posters, client logos and their list.
+// 2. Home: process steps, client logos and their list.
 processSteps.forEach(({ key, motif }, i) => {
   const file = `content/images/home/process-${key}.jpg`
   jpeg(file, () => composeScene({ width: 1200, height: 900, seed: file, theme: i % 2 === 0 ? "cream" : "white", primary: motif, maxWidth: 0.72, maxHeight: 0.7, align: "center" }))
-})
-videoPosters.forEach(({ n, motif, chips, theme }) => {
-  const file = `content/images/home/video-${n}.jpg`
-  jpeg(file, () => composeScene({ width: 1280, height: 720, seed: file, theme, primary: motif, chips, maxWidth: 0.55, maxHeight: 0.66 }))
 })
 for (const brand of clientBrands) png(`content/images/clients/${kebab(brand.name)}.png`, () => clientLogoSvg(brand))
 add("content/home/clients.json", async (absolute) => {
@@ -88,6 +85,15 @@ add("content/home/clients.json", async (absolute) => {
 add("static/media/banner.mp4", async (absolute) => kb(await renderBannerVideo(absolute, (line) => console.log(line))))
 add("static/media/banner-poster.webp", async (absolute) => kb(await writeBannerPoster(absolute, 1080, 608)))
 add("static/media/banner-poster-720.webp", async (absolute) => kb(await writeBannerPoster(absolute, 720, 405)))
+
+// 3b. "Our Videos": the promo and the five service overviews, each with its poster frame.
+for (const clip of serviceClips) {
+  add(clipFile(clip.slug), async (absolute) => {
+    const { bytes, seconds, crf, frames, drawn } = await renderServiceClip(clip, absolute, (line) => console.log(line))
+    return `${kb(bytes)}, ${seconds.toFixed(2)} s, crf ${crf}, ${drawn} of ${frames} frames drawn`
+  })
+  add(clipPosterFile(clip.slug), async (absolute) => kb(await writeClipPoster(clip, absolute)))
+}
 
 // 4. About.
 jpeg("content/images/about/hero.jpg", () => composeScene({ width: 1600, height: 900, seed: "content/images/about/hero.jpg", theme: "cream", primary: aboutPictures.hero, maxWidth: 0.62, maxHeight: 0.72, align: "center" }))

@@ -100,15 +100,6 @@ export const processSteps: Array<{ key: string; motif: Motif }> = [
 ]
 
 /** Video posters: 1 is the agency promo, 2 to 6 the service overviews in the order of home/videos.json. */
-export const videoPosters: Array<{ n: number; motif: Motif; chips: Motif[]; theme: "dark" | "saffron" }> = [
-  { n: 1, motif: misc.collageMotif, chips: [common.sparkleChip, common.starChip], theme: "dark" },
-  { n: 2, motif: web.devicesMotif, chips: [common.codeChip, common.speedChip], theme: "saffron" },
-  { n: 3, motif: marketing.barChartMotif, chips: [marketing.targetChip, common.pieChip], theme: "dark" },
-  { n: 4, motif: marketing.socialPostMotif, chips: [common.heartChip], theme: "saffron" },
-  { n: 5, motif: design.swatchesMotif, chips: [design.penChip, design.layersChip], theme: "dark" },
-  { n: 6, motif: pr.microphoneMotif, chips: [pr.quoteChip, pr.flashChip], theme: "saffron" },
-]
-
 export const blogCovers: Array<{ slug: string; motif: Motif; chips: Motif[] }> = [
   { slug: "transform-your-website-with-smart-technology", motif: misc.smartTechMotif, chips: [common.checkChip] },
   { slug: "why-ai-matters-in-website-development", motif: misc.aiMotif, chips: [common.sparkleChip] },
