@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react"
+import type { AnimationOptions } from "framer-motion/dom"
 import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
@@ -38,13 +39,19 @@ export function BannerPosterPreload() {
   )
 }
 
-// The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay.
-// framer-motion runs both on the box (transforms only: the compositor, no repaint per frame).
-const INTRO_KEYFRAMES = { y: ["34%", "0%"], scale: [0.4, 1] }
-const INTRO_TIMING = {
-  y: { duration: 1.6, ease: [0.22, 1, 0.36, 1] },
-  scale: { duration: 0.8, delay: 0.8, ease: [0.65, 0, 0.35, 1] },
-} as const
+// The spec's intro: the box moves up over 1.6 s; it scales up over 0.8 s after a 0.8 s delay. One
+// transform track with a keyframe at 0.8 s, so that framer-motion hands it to the browser's
+// compositor (Web Animations) instead of driving it frame by frame on the main thread. By 0.8 s the
+// rise, a strong ease-out, has covered 96 % of its way (the remaining 1.3 % finishes with the scale).
+const INTRO_KEYFRAMES = { transform: ["translateY(34%) scale(0.4)", "translateY(1.3%) scale(0.4)", "translateY(0%) scale(1)"] }
+const INTRO_TIMING: AnimationOptions = {
+  duration: 1.6,
+  times: [0, 0.5, 1],
+  ease: [
+    [0.22, 1, 0.36, 1],
+    [0.65, 0, 0.35, 1],
+  ],
+}
 
 /** play() returns a promise in current browsers (rejected when autoplay is refused); older ones return nothing. */
 function tryPlay(el: HTMLVideoElement): void {

@@ -50,8 +50,9 @@ export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInP
           const delay = (index % 3) * 0.07
           const controls = animate?.(
             element,
-            { opacity: [0, 1], scale: [0.82, 1] },
-            { scale: { ...SPRING, delay }, opacity: { duration: 0.35, ease: "easeOut", delay } },
+            // A transform string rather than framer's `scale`, so the browser runs it on the compositor.
+            { opacity: [0, 1], transform: ["scale(0.82)", "scale(1)"] },
+            { transform: { ...SPRING, delay }, opacity: { duration: 0.35, ease: "easeOut", delay } },
           )
           if (controls) stop = () => controls.stop()
           setPhase("shown")
