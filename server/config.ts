@@ -21,8 +21,12 @@ export type Config = {
    * from the right up to the first address outside these blocks. Empty: the socket's peer is the client.
    */
   trustedProxies: string[]
-  /** Admin routes exist only when this is set */
+  /** Admin routes exist only when this is set; at least ADMIN_TOKEN_MIN_LENGTH characters */
   adminToken: string | null
+  /** Failed admin sign-ins per client per window before it gets 429 (ADMIN_MAX_FAILURES) */
+  adminMaxFailures: number
+  /** The window of adminMaxFailures (ADMIN_FAILURE_WINDOW_MS) */
+  adminFailureWindowMs: number
   smtpUrl: string | null
   notifyTo: string | null
   notifyFrom: string
@@ -75,6 +79,22 @@ const origin = (value: string): string => {
 
 const str = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
 
+/**
+ * The shortest ADMIN_TOKEN the server starts with: 32 random hex characters are 128 bits, beyond
+ * guessing even without the throttle on failed attempts. A short token is a configuration mistake.
+ */
+export const ADMIN_TOKEN_MIN_LENGTH = 32
+
+const adminToken = (value: string | undefined): string | null => {
+  const token = str(value)
+  if (token !== null && token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (it has ${token.length}); generate one with: openssl rand -hex 32`,
+    )
+  }
+  return token
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const retention = str(env.ENQUIRY_RETENTION_DAYS)
   const headersTimeoutMs = positive(env.HEADERS_TIMEOUT_MS, 10_000, "HEADERS_TIMEOUT_MS")
@@ -91,7 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: path.resolve(root, env.DATA_DIR ?? "data"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
-    adminToken: str(env.ADMIN_TOKEN),
+    adminToken: adminToken(env.ADMIN_TOKEN),
+    adminMaxFailures: positive(env.ADMIN_MAX_FAILURES, 10, "ADMIN_MAX_FAILURES"),
+    adminFailureWindowMs: positive(env.ADMIN_FAILURE_WINDOW_MS, 15 * 60_000, "ADMIN_FAILURE_WINDOW_MS"),
     smtpUrl: str(env.SMTP_URL),
     notifyTo: str(env.NOTIFY_TO),
     notifyFrom: env.NOTIFY_FROM ?? "website@localhost",

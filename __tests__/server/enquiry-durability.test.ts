@@ -7,7 +7,7 @@ jest.setTimeout(30_000)
 
 const ROOT = path.resolve(__dirname, "../..")
 const ENTRY = path.join(__dirname, "helpers/enquiry-server.ts")
-const TOKEN = "durability-admin-token-51b7"
+const TOKEN = "durability-admin-token-51b7c0ffee42"
 
 let dirs: TestDirs
 const children: ChildProcess[] = []

@@ -1,15 +1,35 @@
 /**
  * Admin API for the agency: list, CSV export and deletion by e-mail (the data deletion page
  * promises it). Registered only when ADMIN_TOKEN is set; without it these paths do not exist.
+ *
+ * Scripts send `Authorization: Bearer <token>`. Staff read the list and download the CSV in a
+ * browser with HTTP Basic over the same token: opening /admin/enquiries.csv, the browser asks for
+ * a user name (any) and a password (the token). Basic is accepted for reading only (GET, HEAD):
+ * a browser sends remembered Basic credentials with any request to the site, and deletion must
+ * never be something a visited page can make it send.
+ *
+ * Failed attempts are counted per client; beyond ADMIN_MAX_FAILURES in a window every admin request
+ * from that client gets 429 until the window ends, a right token too, or the answers would tell a
+ * guesser which guess was right.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { z } from "zod"
+import { clientKey } from "../client-address"
 import { exportCsv } from "./csv"
 import { MESSAGES, sendError } from "./http"
+import { createWindowCounter } from "./rate-limit"
 import type { EnquiryStore } from "./store"
 
-export type AdminRoutesOptions = { store: EnquiryStore; token: string }
+export type AdminRoutesOptions = {
+  store: EnquiryStore
+  token: string
+  /** Failed attempts per client per window before 429 */
+  maxFailures: number
+  failureWindowMs: number
+  /** Clients whose failures are remembered at most */
+  maxClients: number
+}
 
 export const MAX_PAGE_SIZE = 200
 
@@ -25,6 +45,32 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return match !== null && equal
 }
 
+/** Whether an HTTP Basic header carries the token as its password (the user name is not checked). */
+export function basicMatches(header: string | undefined, token: string): boolean {
+  const match = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i.exec(header ?? "")
+  const decoded = match ? Buffer.from(match[1], "base64").toString("utf8") : ""
+  const colon = decoded.indexOf(":")
+  const password = colon === -1 ? "" : decoded.slice(colon + 1)
+  const equal = timingSafeEqual(digest(password), digest(token))
+  return colon !== -1 && equal
+}
+
+const isRead = (method: string): boolean => method === "GET" || method === "HEAD"
+
+/**
+ * A page load in a browser (not a script's fetch): the answer may ask for Basic credentials, which
+ * makes the browser show its sign-in dialog. Scripts never get that challenge, so no dialog opens
+ * over a page that calls the API.
+ */
+const isNavigation = (request: FastifyRequest): boolean => {
+  const mode = request.headers["sec-fetch-mode"]
+  if (mode !== undefined) return mode === "navigate"
+  return isRead(request.method) && (request.headers.accept ?? "").includes("text/html")
+}
+
+const BEARER_CHALLENGE = 'Bearer realm="enquiries"'
+const BASIC_CHALLENGE = 'Basic realm="enquiries", charset="UTF-8"'
+
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
@@ -34,12 +80,27 @@ const deleteQuery = z.object({
   email: z.string().trim().min(3).max(254).includes("@"),
 })
 
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { store, token }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
+  app,
+  { store, token, maxFailures, failureWindowMs, maxClients },
+) => {
+  const failures = createWindowCounter({ limit: maxFailures, windowMs: failureWindowMs, maxKeys: maxClients })
+
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!bearerMatches(request.headers.authorization, token)) {
-      reply.header("WWW-Authenticate", 'Bearer realm="enquiries"')
-      return sendError(reply, 401, "unauthorized", MESSAGES.unauthorized)
+    const client = clientKey(request.ip)
+    const wait = failures.blockedFor(client)
+    if (wait !== null) {
+      reply.header("Retry-After", String(wait))
+      return sendError(reply, 429, "rate_limited", MESSAGES.tooManyFailures)
     }
+    const { authorization } = request.headers
+    const signedIn =
+      bearerMatches(authorization, token) || (isRead(request.method) && basicMatches(authorization, token))
+    if (signedIn) return
+    // Only a presented credential is a guess; a browser's first, bare request is not.
+    if (authorization !== undefined && authorization.trim() !== "") failures.add(client)
+    reply.header("WWW-Authenticate", isNavigation(request) ? [BASIC_CHALLENGE, BEARER_CHALLENGE] : BEARER_CHALLENGE)
+    return sendError(reply, 401, "unauthorized", MESSAGES.unauthorized)
   })
 
   app.get("/admin/enquiries", async (request, reply) => {

@@ -50,6 +50,7 @@ export const MESSAGES = {
   badUrl: "The address is not a valid URL.",
   rateLimited: "Too many enquiries in a short time. Please try again in a little while.",
   unauthorized: "A valid admin token is required.",
+  tooManyFailures: "Too many failed sign-in attempts. Please try again later.",
   internal: "Something went wrong on our side. Please try again later.",
 } as const
 

@@ -85,7 +85,15 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
       onStored: () => worker.kick(),
       siteOrigin: config.siteOrigin,
     })
-    if (config.adminToken) await api.register(adminRoutes, { store, token: config.adminToken })
+    if (config.adminToken) {
+      await api.register(adminRoutes, {
+        store,
+        token: config.adminToken,
+        maxFailures: config.adminMaxFailures,
+        failureWindowMs: config.adminFailureWindowMs,
+        maxClients: config.rateLimitMaxClients,
+      })
+    }
     // Without a token the admin paths do not exist for any method (the site would answer 405 to
     // DELETE); with one, unknown admin paths answer the same JSON 404.
     const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>

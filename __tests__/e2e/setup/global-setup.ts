@@ -46,7 +46,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
-  const adminToken = "e2e-admin-token"
+  const adminToken = "e2e-admin-token-for-the-browser-tests"
   const child = spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/start.ts", "--no-build"], {
     cwd: root,
     env: {
