@@ -1,16 +1,26 @@
 /**
- * CSV export of enquiries (RFC 4180: CRLF rows, fields quoted when they hold a comma, quote or line
- * break, quotes doubled). Visitors write the cells, and a spreadsheet runs a cell starting with
- * = + - @ (or a tab or CR that some programs skip) as a formula, so such cells get a leading
- * apostrophe: the agency opens this file in Excel.
+ * CSV export of enquiries (RFC 4180: CRLF rows, quotes doubled). Visitors write the cells, and a
+ * spreadsheet runs a cell starting with = + - @ (or a tab or CR that some programs skip) as a
+ * formula, so such cells get a leading apostrophe: the agency opens this file in Excel.
+ *
+ * A cell is quoted when it holds a quote, a line break or the separator of any common locale:
+ * comma, semicolon (Excel in most of Europe, and wherever the decimal mark is a comma) or tab. An
+ * unquoted `Xy;=cmd|' /C calc'!A0` opens as two cells where ";" separates, the second a formula.
+ *
+ * Quoting alone protects only where the comma separates: where ";" or tab does, a comma-separated
+ * row is read as one long cell, and quotes count only at the start of a cell, so a ";", a tab or a
+ * line break inside a quoted cell still starts a new one. A trigger right after one of those gets
+ * the apostrophe too, so no cell a reader in any locale sees starts a formula.
  */
 import type { EnquiryStore, StoredEnquiry } from "./store"
 
 const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+/** A trigger that starts a cell where ";" or tab separates, or a line ends (spaces and quotes before it). */
+const FORMULA_AFTER_BREAK = /([;\t\r\n][\s"]*)(?=[=+\-@])/g
+const NEEDS_QUOTES = /[",;\t\r\n]/
 
 export function csvCell(value: string | null): string {
-  let text = value ?? ""
+  let text = (value ?? "").replace(FORMULA_AFTER_BREAK, "$1'")
   if (FORMULA_START.test(text)) text = `'${text}`
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
