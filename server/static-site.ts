@@ -43,7 +43,7 @@ export function cacheControlFor(relativeFile: string): string {
 // files sent as they are (video, images, fonts) announce and honour Range requests.
 const compressibleType = /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:javascript|json|xml)\b|^image\/svg\+xml\b/i
 const textExtensions = new Set([
-  ".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".map", ".csv", ".md",
+  ".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".csv", ".md",
 ])
 
 const segmentsOf = (urlPath: string): string[] => urlPath.split("/").filter((segment) => segment !== "")
@@ -109,6 +109,17 @@ export function safeSegments(url: string): { segments: string[]; trailingSlash: 
   return { segments, trailingSlash: decoded.endsWith("/") }
 }
 
+/**
+ * Build internals Gatsby leaves in public/ that no page loads: source maps (the original source of
+ * every bundle), webpack's stats (every module path) and chunk-map.json (the build inlines it into
+ * each page as window.___chunkMapping; the runtime never fetches the file). Answered with the
+ * site's 404, as if they were not there.
+ */
+export function isBuildInternal(segments: readonly string[]): boolean {
+  const name = (segments.at(-1) ?? "").toLowerCase()
+  return name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json"
+}
+
 const statOrNull = (file: string): Promise<Stats | null> => fs.stat(file).catch(() => null)
 
 const within = (root: string, file: string): boolean => file.startsWith(root + path.sep)
@@ -170,7 +181,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const notFoundPage = path.join(publicDir, "404.html")
     const target = safeSegments(request.url)
-    if (target === null) return sendNotFound(reply, notFoundPage)
+    if (target === null || isBuildInternal(target.segments)) return sendNotFound(reply, notFoundPage)
 
     // The spec's /index is the home page (its canonical is /). It cannot be a Gatsby page of its
     // own: its page-data would share page-data/index/ with / and overwrite the home page's.
