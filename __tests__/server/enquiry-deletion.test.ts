@@ -126,6 +126,8 @@ describe("logs", () => {
     await server.inject({ method: "DELETE", url: `/admin/enquiries?email=${encodeURIComponent(PERSON.email)}`, headers: auth })
     await server.inject({ method: "GET", url: `/contact/${PERSON.email}/${PERSON.mobile.replace(/ /g, "")}` })
     await server.inject({ method: "GET", url: "/user/create/%E0%A4%A?email=x@example.com" })
+    // Fastify logs this error with its message, which quotes the path: free text, redacted too.
+    await server.inject({ method: "GET", url: `/%E0%A4%A/${PERSON.email}` })
 
     // The requests were logged, their URLs without the query.
     const entries = logLines.map((line) => JSON.parse(line) as { req?: { method: string; url: string } })
@@ -133,6 +135,7 @@ describe("logs", () => {
     expect(urls).toContain("DELETE /admin/enquiries?[redacted]")
     expect(urls).toContain("GET /contact/[email]/[phone]")
     expect(urls.length).toBeGreaterThan(30)
+    expect(logLines.some((line) => line.includes("is not a valid url component") && line.includes("[email]"))).toBe(true)
 
     const all = logLines.join("")
     for (const trace of [PERSON.email, encodeURIComponent(PERSON.email), PERSON.mobile, PERSON.mobile.replace(/ /g, ""), "email=", "x@example.com"]) {
