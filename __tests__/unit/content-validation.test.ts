@@ -3,15 +3,17 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { execFileSync } from "node:child_process"
+import { homeVideoSchema } from "../../src/content-schema"
 import { formatIssuePath, validateContent } from "../../src/content-schema/validate"
 
 const root = path.resolve(__dirname, "..", "..")
 const contentDir = path.join(root, "content")
 
-/** A full copy of content/ to break one file at a time. */
+/** A full copy of content/ to break one file at a time, beside the real static/ (videos, posters). */
 function copyContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
+  fs.symlinkSync(path.join(root, "static"), path.join(dir, "static"))
   return path.join(dir, "content")
 }
 
@@ -74,6 +76,19 @@ describe("content validation", () => {
     expect(text).toContain('megaMenu[0].items[0].value links to unknown service "no-such-service"')
   })
 
+  it("rejects a video src or poster that does not exist under static/", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "home", "videos.json"), (data) => {
+      const videos = data.videos as { src?: string; poster: string }[]
+      videos[1].src = "/media/videos/no-such-clip.mp4"
+      videos[4].poster = "/media/videos/no-such-poster.webp"
+    })
+    expect(validateContent(dir).errors).toEqual([
+      "content/home/videos.json: videos[1].src /media/videos/no-such-clip.mp4 does not exist under static/",
+      "content/home/videos.json: videos[4].poster /media/videos/no-such-poster.webp does not exist under static/",
+    ])
+  })
+
   it("fails `npm run check:content` with the file and field named", () => {
     const dir = copyContent()
     editJson(path.join(dir, "site.json"), (site) => {
@@ -93,6 +108,32 @@ describe("content validation", () => {
     }
     expect(code).toBe(1)
     expect(output).toContain("content/site.json: email must be an e-mail address")
+  })
+})
+
+describe("a home video's source", () => {
+  const video = { name: "Web Development", description: "How we build websites.", poster: "/media/videos/web-development.webp" }
+  const issues = (data: unknown) => {
+    const result = homeVideoSchema.safeParse(data)
+    return result.success ? [] : result.error.issues.map((issue) => `${formatIssuePath(issue.path)} ${issue.message}`)
+  }
+
+  it("is our own MP4 under static/ or a YouTube id", () => {
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4" })).toEqual([])
+    expect(issues({ ...video, youtubeId: "abcDEF12345" })).toEqual([])
+  })
+
+  it("is exactly one of the two", () => {
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", youtubeId: "abcDEF12345" })).toEqual(["youtubeId must not be given with src (a video has one source)"])
+    expect(issues(video)).toEqual(["src or youtubeId is required (an MP4 under static/ or a YouTube id)"])
+  })
+
+  it("names an MP4 by its site path and a poster image, and an 11-character YouTube id", () => {
+    expect(issues({ ...video, src: "media/videos/web-development.mp4" })).toHaveLength(1)
+    expect(issues({ ...video, src: "/media/videos/web-development.webm" })).toHaveLength(1)
+    expect(issues({ ...video, src: "https://cdn.example.com/clip.mp4" })).toHaveLength(1)
+    expect(issues({ ...video, youtubeId: "short" })).toHaveLength(1)
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", poster: "images/home/video-2.jpg" })).toHaveLength(1)
   })
 })
 

@@ -9,9 +9,10 @@ import { HomeClients } from "../../src/components/sections/home-clients"
 import { HomeCta } from "../../src/components/sections/home-cta"
 import { HomeProcess } from "../../src/components/sections/home-process"
 import { HomeServices } from "../../src/components/sections/home-services"
-import { HomeVideos } from "../../src/components/sections/home-videos"
+import { HomeVideos, toVideoView, VideoFacade, type VideoView } from "../../src/components/sections/home-videos"
 import { theme } from "../../src/styles/theme"
 import { renderWithTheme } from "../setup/render"
+import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 
 // react-slick's responsive settings and our reduced-motion hook both read matchMedia, which jsdom lacks.
@@ -114,7 +115,19 @@ describe("services list", () => {
 })
 
 describe("videos", () => {
-  const videos = videosContent.videos.map((video) => ({ ...video, poster: null }))
+  // The shipped content: our own MP4s, each with its poster under static/.
+  const videos: VideoView[] = videosContent.videos.map((video) => toVideoView({ youtubeId: null, ...video })[0])
+  // A video of the agency's YouTube channel, as an editor may still list one.
+  const youtube: VideoView = { name: "Channel Trailer", description: "The channel in a minute.", youtubeId: "abcDEF12345", poster: "/media/videos/branding.webp" }
+
+  it("ships every video as an MP4 of our own with a poster", () => {
+    expect(videos).toHaveLength(6)
+    for (const video of videos) {
+      expect(video.src).toMatch(/^\/media\/videos\/[a-z-]+\.mp4$/)
+      expect(video.youtubeId).toBeUndefined()
+      expect(video.poster).toBe(video.src?.replace(/\.mp4$/, ".webp"))
+    }
+  })
 
   it("puts every video in the server HTML, in a preview row until react-slick has loaded", () => {
     const html = renderToString(
@@ -125,26 +138,112 @@ describe("videos", () => {
     for (const video of videos) {
       expect(html).toContain(`aria-label="Play video: ${video.name}"`)
       expect(html).toContain(video.description)
+      expect(html).toContain(`src="${video.poster}"`)
     }
     expect(html.match(/class="carousel-preview-slide"/g)).toHaveLength(videos.length)
     expect(html).not.toContain("slick-slider")
   })
 
-  it("shows a play button per video and loads the youtube-nocookie player only on click", async () => {
+  it("gives visitors without scripts a <video controls> of each MP4, and a link for a YouTube video", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <VideoFacade video={videos[1]} />
+        <VideoFacade video={youtube} />
+      </ThemeProvider>,
+    )
+    const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((m) => m[1])
+    expect(noscripts).toHaveLength(2)
+    const doc = new DOMParser().parseFromString(`<body>${noscripts.join("")}</body>`, "text/html")
+    const player = doc.querySelector("video")
+    expect(player?.getAttribute("src")).toBe(videos[1].src)
+    expect(player?.getAttribute("poster")).toBe(videos[1].poster)
+    expect(player?.hasAttribute("controls")).toBe(true)
+    expect(player?.getAttribute("preload")).toBe("none")
+    expect(player?.getAttribute("aria-label")).toBe(videos[1].name)
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=abcDEF12345")
+    // With scripts on, nothing inside <noscript> is a live element, so no video loads before a press.
+    renderWithTheme(<VideoFacade video={videos[1]} />)
+    expect(document.querySelector("video")).toBeNull()
+  })
+
+  it("hydrates the server HTML, <noscript> included, without a mismatch, and then plays on a press", async () => {
+    const tree = (
+      <ThemeProvider theme={theme}>
+        <VideoFacade video={videos[3]} />
+      </ThemeProvider>
+    )
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(tree)
+    document.body.appendChild(container)
+    const button = within(container).getByRole("button", { name: `Play video: ${videos[3].name}` })
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+    await act(async () => {
+      hydrateRoot(container, tree)
+    })
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    fireEvent.click(button)
+    expect(container.querySelector("video")).toHaveAttribute("src", videos[3].src)
+    container.remove()
+  })
+
+  it("plays our own MP4 inline with controls after a press, focused, and loads no iframe", async () => {
     const user = userEvent.setup()
     renderWithTheme(<HomeVideos videos={videos} />)
-    expect(document.querySelector("iframe")).toBeNull()
     const region = screen.getByRole("region", { name: "Video carousel" })
-    expect(region).toHaveAttribute("aria-roledescription", "carousel")
     // react-slick loads after the first render and takes over from the preview.
     await waitFor(() => expect(region.querySelector(".slick-slider")).not.toBeNull())
-    expect(region.querySelector(".carousel-preview")).toBeNull()
-    const play = screen.getByRole("button", { name: `Play video: ${videos[0].name}` })
-    await user.click(play)
+    expect(document.querySelector("video")).toBeNull()
+    await user.click(screen.getByRole("button", { name: `Play video: ${videos[0].name}` }))
+    const players = document.querySelectorAll("video")
+    expect(players).toHaveLength(1)
+    const player = players[0]
+    expect(player).toHaveAttribute("src", videos[0].src)
+    expect(player).toHaveAttribute("poster", videos[0].poster)
+    expect(player).toHaveAttribute("aria-label", videos[0].name)
+    expect(player).toHaveAttribute("controls")
+    expect(player).toHaveAttribute("playsinline")
+    expect(player).toHaveAttribute("preload", "metadata")
+    expect(player.autoplay).toBe(true)
+    expect(player).toHaveFocus()
+    expect(screen.queryByRole("button", { name: `Play video: ${videos[0].name}` })).toBeNull()
+    expect(document.querySelector("iframe")).toBeNull()
+  })
+
+  it("loads the youtube-nocookie player only on a press for a YouTube id", async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<VideoFacade video={youtube} />)
+    expect(document.querySelector("iframe")).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Play video: Channel Trailer" }))
     const frames = document.querySelectorAll("iframe")
     expect(frames).toHaveLength(1)
-    expect(frames[0]).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1`)
-    expect(frames[0]).toHaveAttribute("title", videos[0].name)
+    expect(frames[0]).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1")
+    expect(frames[0]).toHaveAttribute("title", "Channel Trailer")
+    expect(frames[0]).toHaveFocus()
+    expect(document.querySelector("video")).toBeNull()
+  })
+
+  it("tells the carousel while the video plays, and pauses it when its slide leaves the view", async () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event("pause"))
+    })
+    const onPlayingChange = jest.fn()
+    renderWithTheme(
+      <div className="slick-slide" aria-hidden="false">
+        <VideoFacade video={videos[0]} onPlayingChange={onPlayingChange} />
+      </div>,
+    )
+    fireEvent.click(screen.getByRole("button", { name: `Play video: ${videos[0].name}` }))
+    const player = document.querySelector("video") as HTMLVideoElement
+    expect(onPlayingChange).not.toHaveBeenCalled()
+    fireEvent.play(player)
+    expect(onPlayingChange).toHaveBeenLastCalledWith(true)
+    act(() => document.querySelector(".slick-slide")?.setAttribute("aria-hidden", "true"))
+    await waitFor(() => expect(pause).toHaveBeenCalledTimes(1))
+    expect(onPlayingChange).toHaveBeenLastCalledWith(false)
+    // Paused, not removed: the visitor finds it where it stopped when the slide comes back.
+    expect(document.querySelector("video")).toBe(player)
+    pause.mockRestore()
   })
 
   it("keeps a video started in the preview playing while react-slick loads", async () => {
@@ -155,7 +254,7 @@ describe("videos", () => {
     fireEvent.click(play)
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(region.querySelector(".slick-slider")).toBeNull()
-    expect(document.querySelector(`iframe[title="${videos[1].name}"]`)).not.toBeNull()
+    expect(document.querySelector(`video[aria-label="${videos[1].name}"]`)).not.toBeNull()
   })
 })
 

@@ -180,22 +180,35 @@ export const homeProcessSchema = z
   })
   .strict()
 
-export const homeVideosSchema = z
+/** A file under static/, named by the site path it is served at (e.g. "/media/videos/x.mp4"). */
+const staticFile = (extensions: string, example: string) =>
+  z.string().regex(new RegExp(`^/[a-z0-9/_-]+\\.(${extensions})$`), `must be a file under static/ named by its site path, e.g. ${example}`)
+
+/**
+ * A video plays from one of two sources, never both: `src`, our own H.264 MP4 under static/
+ * (played inline in a <video>), or `youtubeId`, a video on the agency's YouTube channel (the
+ * youtube-nocookie player loads only after a click). The poster is always a file under static/
+ * too: for an MP4 it is the frame the asset pipeline writes beside it, and the slide and the
+ * <video poster> then share one URL, so pressing play shows the same, already loaded picture.
+ */
+export const homeVideoSchema = z
   .object({
-    videos: z
-      .array(
-        z
-          .object({
-            name: nonEmpty,
-            // YouTube video id; the iframe (youtube-nocookie) loads only after a click
-            youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id"),
-            description: nonEmpty,
-            poster: imagePath,
-          })
-          .strict(),
-      )
-      .length(6, "must have six videos"),
+    name: nonEmpty,
+    description: nonEmpty,
+    src: staticFile("mp4", "/media/videos/web-development.mp4").optional(),
+    youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id").optional(),
+    poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp"),
   })
+  .strict()
+  .superRefine((video, ctx) => {
+    if (video.src !== undefined && video.youtubeId !== undefined)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["youtubeId"], message: "must not be given with src (a video has one source)" })
+    if (video.src === undefined && video.youtubeId === undefined)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["src"], message: "or youtubeId is required (an MP4 under static/ or a YouTube id)" })
+  })
+
+export const homeVideosSchema = z
+  .object({ videos: z.array(homeVideoSchema).length(6, "must have six videos") })
   .strict()
 
 export const homeClientsSchema = z

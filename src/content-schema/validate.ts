@@ -46,7 +46,20 @@ function imageRefs(value: unknown, key = ""): string[] {
   return []
 }
 
-export function validateContent(contentDir: string): ContentReport {
+/** Every `src` and `poster` that names a file under static/ by its site path, with its field path. */
+function staticRefs(value: unknown, at: (string | number)[] = []): { at: (string | number)[]; ref: string }[] {
+  const key = at[at.length - 1]
+  if (typeof value === "string") return value.startsWith("/") && (key === "src" || key === "poster") ? [{ at, ref: value }] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => staticRefs(v, [...at, i]))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => staticRefs(v, [...at, k]))
+  return []
+}
+
+/**
+ * `staticDir` is the folder Gatsby copies to the site's root as it is (videos and their posters
+ * live there); by default the `static/` beside `content/`.
+ */
+export function validateContent(contentDir: string, staticDir = nodePath.join(nodePath.dirname(contentDir), "static")): ContentReport {
   const errors: string[] = []
   const rel = (file: string) => nodePath.relative(nodePath.dirname(contentDir), file).split(nodePath.sep).join("/")
 
@@ -58,6 +71,9 @@ export function validateContent(contentDir: string): ContentReport {
     }
     for (const ref of imageRefs(result.data)) {
       if (!fs.existsSync(nodePath.join(contentDir, ref))) errors.push(`${rel(file)}: image ${ref} does not exist under content/`)
+    }
+    for (const { at, ref } of staticRefs(result.data)) {
+      if (!fs.existsSync(nodePath.join(staticDir, ref))) errors.push(`${rel(file)}: ${formatIssuePath(at)} ${ref} does not exist under static/`)
     }
     return result.data
   }

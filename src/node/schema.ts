@@ -100,7 +100,9 @@ const typeDefs = `
   type HomeProcess implements Node @dontInfer { steps: [ProcessStep!]! }
   type ProcessStep { key: String!, title: String!, description: String!, image: File @link(by: "relativePath") }
   type HomeVideos implements Node @dontInfer { videos: [HomeVideo!]! }
-  type HomeVideo { name: String!, youtubeId: String!, description: String!, poster: File @link(by: "relativePath") }
+  # One of src (an MP4 under static/) and youtubeId, as the content schema requires; the poster is
+  # a file under static/ by its site path, used as it is by the slide and by <video poster>.
+  type HomeVideo { name: String!, description: String!, src: String, youtubeId: String, poster: String! }
   type HomeClients implements Node @dontInfer { clients: [ClientLogo!]! }
   type ClientLogo { name: String!, logo: File @link(by: "relativePath") }
 

@@ -9,7 +9,7 @@ import { HomeCta } from "../components/sections/home-cta"
 import { HomeIntro } from "../components/sections/home-intro"
 import { HomeProcess } from "../components/sections/home-process"
 import { HomeServices } from "../components/sections/home-services"
-import { HomeVideos } from "../components/sections/home-videos"
+import { HomeVideos, toVideoView } from "../components/sections/home-videos"
 import { useSiteInfo } from "../hooks/use-site-data"
 import { localBusinessLd, organizationLd } from "../utils/structured-data"
 
@@ -25,12 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     description: step.description,
     image: step.image?.childImageSharp?.gatsbyImageData ?? null,
   }))
-  const videos = (data.homeVideos?.videos ?? []).map((video) => ({
-    name: video.name,
-    description: video.description,
-    youtubeId: video.youtubeId,
-    poster: video.poster?.childImageSharp?.gatsbyImageData ?? null,
-  }))
+  const videos = (data.homeVideos?.videos ?? []).flatMap(toVideoView)
   const clients = (data.homeClients?.clients ?? []).map((client) => ({
     name: client.name,
     logo: client.logo?.childImageSharp?.gatsbyImageData ?? null,
@@ -97,16 +92,9 @@ export const query = graphql`
       videos {
         name
         description
+        src
         youtubeId
-        poster {
-          childImageSharp {
-            gatsbyImageData(
-              width: 640
-              aspectRatio: 1.7778
-              sizes: "(min-width: 1440px) 440px, (min-width: 1024px) 34vw, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
-            )
-          }
-        }
+        poster
       }
     }
     homeClients {

@@ -1,57 +1,120 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { Carousel } from "../ui/carousel"
 import { Container, Eyebrow } from "../ui/container"
 
-export type VideoView = {
+type VideoBase = {
   name: string
   description: string
-  youtubeId: string
-  poster: IGatsbyImageData | null
+  /** Site path of the poster under static/, shown by the slide and by <video poster> alike. */
+  poster: string
+}
+
+/** One video of the section: our own MP4 (`src`) or a video on the agency's YouTube channel. */
+export type VideoView = VideoBase & ({ src: string; youtubeId?: undefined } | { youtubeId: string; src?: undefined })
+
+/** The page query's row as the section's view; the content check guarantees one of the two sources. */
+export function toVideoView(video: Pick<Queries.HomeVideo, "name" | "description" | "src" | "youtubeId" | "poster">): VideoView[] {
+  const base = { name: video.name, description: video.description, poster: video.poster }
+  if (video.src) return [{ ...base, src: video.src }]
+  if (video.youtubeId) return [{ ...base, youtubeId: video.youtubeId }]
+  return []
 }
 
 /** The player URL, on YouTube's cookie-less domain, starting at once (the visitor asked for it). */
 export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`
 
+/** Where a visitor without scripts watches a YouTube video (no player is embedded for them). */
+export const youtubeWatchUrl = (id: string): string => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
+
 type VideoFacadeProps = {
   video: VideoView
-  /** Told when this player starts and when it is put away (the carousel holds still meanwhile). */
+  /** Told when this video starts and stops playing (the carousel holds still meanwhile). */
   onPlayingChange?: (playing: boolean) => void
 }
 
+const fill = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+`
+
 /**
- * Our own poster and a play button; YouTube's player (and its requests) load only on click,
- * so the page does not pay for six iframes nobody asked for. The state is per instance: the
- * carousel's loop clones a slide, and only the copy that was clicked may play. A player whose
- * slide leaves the view is put away again, so no hidden video keeps talking.
+ * Our own poster and a play button; the player loads only on a press, so the page does not pay
+ * for six players nobody asked for. An MP4 of our own then plays inline in a <video> with the
+ * browser's controls; a YouTube id gets YouTube's cookie-less player. The state is per instance:
+ * the carousel's loop clones a slide, and only the copy that was pressed may play. A slide that
+ * leaves the view pauses its video (the visitor can resume it where it stopped) or, for YouTube,
+ * puts its player away, so no hidden video keeps talking. Without scripts, the slide holds a
+ * <video controls> of the MP4 (or a link to the YouTube page) instead of the button.
  */
 export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
   const theme = useTheme()
-  const [playing, setPlaying] = React.useState(false)
+  const [open, setOpen] = React.useState(false)
+  const [mediaPlaying, setMediaPlaying] = React.useState(false)
   const root = React.useRef<HTMLDivElement>(null)
   const frame = React.useRef<HTMLIFrameElement>(null)
+  const media = React.useRef<HTMLVideoElement>(null)
   const notify = React.useRef(onPlayingChange)
   notify.current = onPlayingChange
+  const ownFile = video.src !== undefined
+  // YouTube's player tells us nothing, so an open iframe counts as playing until it is put away.
+  const playing = ownFile ? mediaPlaying : open
 
   React.useEffect(() => {
     if (!playing) return
-    // Keep keyboard focus with the video once the button it was on has been replaced by the player.
-    frame.current?.focus()
     notify.current?.(true)
-    const slide = root.current?.closest(".slick-slide")
-    const observer = slide
-      ? new MutationObserver(() => {
-          if (slide.getAttribute("aria-hidden") === "true") setPlaying(false)
-        })
-      : null
-    if (slide) observer?.observe(slide, { attributes: true, attributeFilter: ["aria-hidden"] })
-    return () => {
-      observer?.disconnect()
-      notify.current?.(false)
-    }
+    return () => notify.current?.(false)
   }, [playing])
+
+  React.useEffect(() => {
+    if (!open) return
+    // Keep keyboard focus with the video once the button it was on has been replaced by the player.
+    ;(media.current ?? frame.current)?.focus()
+    const slide = root.current?.closest(".slick-slide")
+    if (!slide) return
+    const observer = new MutationObserver(() => {
+      if (slide.getAttribute("aria-hidden") !== "true") return
+      if (media.current) media.current.pause()
+      else setOpen(false)
+    })
+    observer.observe(slide, { attributes: true, attributeFilter: ["aria-hidden"] })
+    return () => observer.disconnect()
+  }, [open])
+
+  let player: React.ReactNode = null
+  if (open && video.src !== undefined)
+    player = (
+      <video
+        ref={media}
+        src={video.src}
+        poster={video.poster}
+        aria-label={video.name}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        // Focusable in every browser, so focus can move to it from the button it replaces.
+        tabIndex={0}
+        onPlay={() => setMediaPlaying(true)}
+        onPause={() => setMediaPlaying(false)}
+        onEnded={() => setMediaPlaying(false)}
+        css={[fill, css`background: ${theme.color.ink}; object-fit: contain;`]}
+      />
+    )
+  else if (open && video.youtubeId !== undefined)
+    player = (
+      <iframe
+        ref={frame}
+        src={youtubeEmbedUrl(video.youtubeId)}
+        title={video.name}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        css={[fill, css`border: 0;`]}
+      />
+    )
 
   return (
     <div
@@ -62,33 +125,41 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
         border-radius: ${theme.radius.md};
         overflow: hidden;
         background: ${theme.color.inkSoft};
-        .gatsby-image-wrapper {
+        .video-poster {
+          display: block;
+          object-fit: cover;
+        }
+        /* The no-script player (or link) takes the button's place: the button needs scripts. */
+        .video-noscript {
+          position: absolute;
+          inset: 0;
+          z-index: 1;
           width: 100%;
           height: 100%;
+          background: ${theme.color.ink};
+        }
+        a.video-noscript {
+          display: flex;
+          align-items: flex-end;
+          padding: 1rem;
+          background: linear-gradient(180deg, rgba(11, 11, 11, 0) 40%, rgba(11, 11, 11, 0.6) 100%);
+          color: ${theme.color.paper};
+          font-weight: 600;
+        }
+        @media (scripting: none) {
+          .video-play {
+            display: none;
+          }
         }
       `}
     >
-      {playing ? (
-        <iframe
-          ref={frame}
-          src={youtubeEmbedUrl(video.youtubeId)}
-          title={video.name}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          css={css`
-            position: absolute;
-            inset: 0;
-            width: 100%;
-            height: 100%;
-            border: 0;
-          `}
-        />
-      ) : (
+      {player ?? (
         <>
-          {video.poster && <GatsbyImage image={video.poster} alt="" />}
+          <img className="video-poster" src={video.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" css={fill} />
           <button
             type="button"
-            onClick={() => setPlaying(true)}
+            className="video-play"
+            onClick={() => setOpen(true)}
             aria-label={`Play video: ${video.name}`}
             css={css`
               position: absolute;
@@ -134,6 +205,24 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
               </svg>
             </span>
           </button>
+          {/* Parsed only where scripts are off; React never hydrates what is inside. */}
+          <noscript>
+            {video.src !== undefined ? (
+              <video
+                className="video-noscript"
+                src={video.src}
+                poster={video.poster}
+                aria-label={video.name}
+                controls
+                playsInline
+                preload="none"
+              />
+            ) : (
+              <a className="video-noscript" href={youtubeWatchUrl(video.youtubeId)}>
+                Watch on YouTube: {video.name}
+              </a>
+            )}
+          </noscript>
         </>
       )}
     </div>
@@ -145,7 +234,7 @@ type HomeVideosProps = { videos: readonly VideoView[] }
 /** 'Our Videos': the promo and five service overviews in the site's one carousel. */
 export function HomeVideos({ videos }: HomeVideosProps) {
   const theme = useTheme()
-  // How many players are open; the carousel holds still while any is, and while off screen.
+  // How many videos are playing; the carousel holds still while any is, and while off screen.
   const [players, setPlayers] = React.useState(0)
   const onPlayingChange = React.useCallback((playing: boolean) => setPlayers((n) => Math.max(0, n + (playing ? 1 : -1))), [])
   const section = React.useRef<HTMLElement>(null)
@@ -184,7 +273,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
         </div>
         <Carousel label="Video carousel" paused={players > 0 || !inView}>
           {videos.map((video) => (
-            <article key={video.youtubeId} css={css`height: 100%;`}>
+            <article key={video.src ?? video.youtubeId} css={css`height: 100%;`}>
               <VideoFacade video={video} onPlayingChange={onPlayingChange} />
               <h3
                 css={css`
