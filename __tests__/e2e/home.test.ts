@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
@@ -175,29 +177,43 @@ describe("home page", () => {
     await context.close()
   })
 
-  it("loads the youtube-nocookie player only after a click on a video's play button", async () => {
-    const { context, page } = await newPage(browser, "desktop")
-    const youtube: string[] = []
-    await page.route("https://www.youtube-nocookie.com/**", (route) => {
-      youtube.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" })
-    })
+  it("plays each of the six videos inline, with controls, after its play button is pressed", async () => {
+    const { context, page } = await newPage(browser, "desktop", { reducedMotion: "reduce" })
+    const videos = (JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "home", "videos.json"), "utf8")) as { videos: { name: string; src?: string }[] }).videos
+    expect(videos).toHaveLength(6)
     await page.goto("/", { waitUntil: "load" })
-    await expect(page.locator("iframe").count()).resolves.toBe(0)
+    await expect(page.locator("main video[controls]").count()).resolves.toBe(0)
     // The carousel hydrates (and react-slick takes over from the server's preview) as the visitor
-    // comes near it.
+    // comes near it; under reduced motion it holds still and the arrow keys move it.
     await page.getByRole("heading", { level: 2, name: "Our Videos" }).scrollIntoViewIfNeeded()
     await page.locator("[aria-roledescription='carousel'] .slick-initialized").waitFor()
-    const play = page.getByRole("button", { name: /^Play video: / }).first()
-    const name = ((await play.getAttribute("aria-label")) ?? "").replace("Play video: ", "")
-    await play.scrollIntoViewIfNeeded()
-    await play.click()
-    const frame = page.locator(`iframe[title="${name}"]`)
-    await frame.waitFor({ timeout: 5000 })
-    await expect(frame.getAttribute("src")).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
-    expect(youtube.length).toBeGreaterThan(0)
+    for (const video of videos) {
+      expect(video.src).toMatch(/^\/media\/videos\/[a-z-]+\.mp4$/)
+      const play = page.locator(`.slick-slide:not([aria-hidden="true"]) button[aria-label="Play video: ${video.name}"]`)
+      for (let step = 0; step < videos.length && !(await play.first().isVisible()); step += 1) {
+        await page.locator("[aria-roledescription='carousel'] .slick-list").focus()
+        await page.keyboard.press("ArrowRight")
+        await page.waitForTimeout(150)
+      }
+      await play.first().click()
+      const player = page.locator(`.slick-slide:not([aria-hidden="true"]) video[aria-label="${video.name}"]`).first()
+      await player.waitFor()
+      await expect(player.getAttribute("controls")).resolves.not.toBeNull()
+      // Really playing: the file arrived, decodes, and its clock runs.
+      await page.waitForFunction(
+        (element) => element !== null && !(element as HTMLVideoElement).paused && (element as HTMLVideoElement).currentTime > 0.5,
+        await player.elementHandle(),
+        { timeout: 15_000 },
+      )
+      const state = await player.evaluate((element: HTMLVideoElement) => ({ src: new URL(element.currentSrc).pathname, duration: element.duration, width: element.videoWidth }))
+      expect(state.src).toBe(video.src)
+      expect(state.duration).toBeGreaterThanOrEqual(15)
+      expect(state.duration).toBeLessThanOrEqual(25)
+      expect(state.width).toBeGreaterThan(0)
+      await player.evaluate((element: HTMLVideoElement) => element.pause())
+    }
     await context.close()
-  })
+  }, 120_000)
 
   it("advances the video carousel by itself and holds it while hovered", async () => {
     const { context, page } = await newPage(browser, "desktop")
