@@ -73,20 +73,36 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join("; ")
 }
 
-type CachedHashes = { mtimeMs: number; size: number; hashes: string[] }
+type CachedHashes = { mtimeMs: number; size: number; hashes: string[]; fontPreloads: string[] }
 const hashCache = new Map<string, CachedHashes>()
+
+const fontPreload = /<link rel="preload" as="font" type="font\/woff2" href="(\/[^"<>]+\.woff2)" crossorigin="anonymous"/g
+
+/**
+ * The `Link` header value that starts a page's preloaded fonts with the response's headers, before
+ * the browser has parsed the head: the brand font is then there at the first layout instead of
+ * landing inside its short block period, when the page would be laid out again in Inter.
+ */
+export function fontPreloadLink(html: string): string[] {
+  return [...new Set([...html.matchAll(fontPreload)].map((match) => `<${match[1]}>; rel=preload; as=font; type="font/woff2"; crossorigin`))]
+}
 
 /**
  * Inline-script hashes of one HTML file, cached per path and modification time so that a page
  * is parsed once per build, and a rebuild while the server runs is picked up.
  */
-export async function scriptHashesForFile(file: string): Promise<string[]> {
+async function pageFacts(file: string): Promise<CachedHashes> {
   const stat = await fs.stat(file)
   const cached = hashCache.get(file)
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.hashes
-  const hashes = inlineScriptHashes(await fs.readFile(file, "utf8"))
-  hashCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hashes })
-  return hashes
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached
+  const html = await fs.readFile(file, "utf8")
+  const facts = { mtimeMs: stat.mtimeMs, size: stat.size, hashes: inlineScriptHashes(html), fontPreloads: fontPreloadLink(html) }
+  hashCache.set(file, facts)
+  return facts
+}
+
+export async function scriptHashesForFile(file: string): Promise<string[]> {
+  return (await pageFacts(file)).hashes
 }
 
 const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
@@ -121,7 +137,9 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
     const source = reply.cspScriptSource
     if (source !== null) {
       try {
-        policy = contentSecurityPolicy(await scriptHashesForFile(source))
+        const facts = await pageFacts(source)
+        policy = contentSecurityPolicy(facts.hashes)
+        if (facts.fontPreloads.length > 0 && reply.statusCode !== 304) reply.header("Link", facts.fontPreloads.join(", "))
       } catch (error) {
         // The file vanished between sending and hashing (a rebuild): the page's inline scripts
         // are blocked for this one answer, which is safer than allowing them all.

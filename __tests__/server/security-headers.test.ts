@@ -201,3 +201,21 @@ describe("inlineScriptHashes", () => {
     expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'")
   })
 })
+
+describe("font preload as a Link header", () => {
+  it("starts the page's preloaded font with the response headers, and nothing for pages without one", async () => {
+    const withFont = path.join(root, "public/with-font/index.html")
+    fs.mkdirSync(path.dirname(withFont), { recursive: true })
+    fs.writeFileSync(
+      withFont,
+      '<head><link rel="preload" as="font" type="font/woff2" href="/static/inter-subset-abc.woff2" crossorigin="anonymous"/></head><p>Hi</p>',
+    )
+    const page = await app.inject({ method: "GET", url: "/with-font/" })
+    expect(page.headers.link).toBe('</static/inter-subset-abc.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin')
+
+    const plain = path.join(root, "public/no-font/index.html")
+    fs.mkdirSync(path.dirname(plain), { recursive: true })
+    fs.writeFileSync(plain, "<p>Hi</p>")
+    expect((await app.inject({ method: "GET", url: "/no-font/" })).headers.link).toBeUndefined()
+  })
+})
