@@ -1,6 +1,6 @@
 /**
  * Nothing moves while a page loads and starts up: the layout shift the browser reports between the
- * server's HTML and the hydrated page stays under a fifth of the CLS budget (0.01), on every page
+ * server's HTML and the hydrated page stays under a tenth of the CLS budget (0.01), on every page
  * type, at phone and desktop width.
  */
 import type { Browser } from "playwright-core"
@@ -39,18 +39,20 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (v
         }
       }).observe({ type: "layout-shift", buffered: true })
     })
+    // The page's own start-up is measured here in the fallback font, whose metrics match Inter's: when
+    // Inter lands inside its short block period, after the first layout, the page is laid out again
+    // in Inter and lines may break differently (README, Benchmarks; fonts.test.ts covers Inter).
+    await page.route(/inter-subset-[0-9a-f]+\.woff2$/, (font) => font.abort())
     await page.goto(route, { waitUntil: "load" })
     await waitForHydration(page)
-    // The banner intro, fonts and the first effects settle within this.
+    // The banner intro and the first effects settle within this.
     await page.waitForTimeout(1500)
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
-    // Not exactly zero: when Inter lands inside its short block period, after the first layout, the
-    // page is laid out again in Inter. Lines then break a little differently below the first
-    // screen; the largest seen is the service page at 1440 px (0.0012: an image centred beside a
-    // paragraph that changed height). A real shift (the blog post's cover moving 32 px was 0.014)
-    // is ten times that; the shifts and their sources are printed if it happens.
+    // Not exactly zero: a header glyph can move by a fraction of a pixel (about 0.0001). A real
+    // shift (the blog post's cover moving 32 px was 0.014) is a hundred times that; the shifts and
+    // their sources are printed if it happens.
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    expect({ total: total < 0.002, shifts }).toEqual({ total: true, shifts: expect.any(Array) })
+    expect({ total: total < 0.001, shifts }).toEqual({ total: true, shifts: expect.any(Array) })
     await context.close()
   })
 })
