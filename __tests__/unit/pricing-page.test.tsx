@@ -90,7 +90,7 @@ describe("pricing page", () => {
       }
       buttons.filter((_, i) => i !== index).forEach((other) => expect(isOpen(other)).toBe(false))
     }
-  }, 20_000)
+  }, 60_000)
 
   it("closes the open section on a second click", async () => {
     const user = userEvent.setup()
