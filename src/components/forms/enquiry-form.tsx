@@ -173,7 +173,6 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       aria-labelledby={labelledBy}
       onSubmit={submit}
       onInput={onFieldInput}
-      onChange={onFieldInput}
       onFocus={prepare}
       css={css`
         display: grid;
