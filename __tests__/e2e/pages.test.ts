@@ -51,6 +51,15 @@ const sectionFor = (page: Page, title: string) => page.locator('details[data-acc
 const panelFor = (page: Page, title: string) => sectionFor(page, title).locator("> [data-panel]")
 const toggleFor = (page: Page, title: string) => sectionFor(page, title).locator("> summary")
 const isOpen = (page: Page, title: string) => sectionFor(page, title).evaluate((details) => (details as HTMLDetailsElement).open)
+/** Resolves once a section's <details> has dropped its open attribute (after its closing animation). */
+const untilClosed = (page: Page, title: string) =>
+  sectionFor(page, title).evaluate(
+    (details) =>
+      new Promise<void>((resolve) => {
+        const check = () => ((details as HTMLDetailsElement).open ? requestAnimationFrame(check) : resolve())
+        check()
+      }),
+  )
 /** Opens a section unless it is open. */
 async function openSection(page: Page, title: string) {
   if (!(await isOpen(page, title))) await toggleFor(page, title).click()
@@ -74,8 +83,12 @@ describe("pricing", () => {
       const panel = panelFor(page, title)
       await openSection(page, title)
       await panel.waitFor({ state: "visible" })
-      // The previously open panel has closed once its own animation ran.
-      if (index > 0) await panelFor(page, SECTION_TITLES[index - 1]).waitFor({ state: "hidden" })
+      // The previously open section closes once its own animation has run (its panel reaches zero
+      // height a frame before the element drops its open attribute).
+      if (index > 0) {
+        await panelFor(page, SECTION_TITLES[index - 1]).waitFor({ state: "hidden" })
+        await untilClosed(page, SECTION_TITLES[index - 1])
+      }
       const states = await sections.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))
       expect(states).toEqual(SECTION_TITLES.map((_, i) => i === index))
       // Its own tiers are visible inside it.
@@ -102,7 +115,7 @@ describe("pricing", () => {
     // A second click closes the open one; the circle is orange again.
     await toggleFor(page, reopened).click()
     await panelFor(page, reopened).waitFor({ state: "hidden" })
-    await expect(isOpen(page, reopened)).resolves.toBe(false)
+    await untilClosed(page, reopened)
     await page.waitForTimeout(450)
     await expect(toggleFor(page, reopened).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
     await context.close()

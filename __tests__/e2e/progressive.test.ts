@@ -5,7 +5,7 @@
  * with every action taken at DOMContentLoaded and checked to have happened before hydration.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, isHydrated, launchBrowser, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, isHydrated, launchBrowser, settled, storedEnquiries, waitForHydration } from "./helpers/browser"
 
 jest.setTimeout(60_000)
 
@@ -282,8 +282,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       await page.waitForTimeout(800)
       expect(await detailsOpen(page, selector)).toEqual([false, true, false])
       await page.locator(`${selector} > summary`).nth(2).click()
-      await page.waitForTimeout(700)
-      expect(await detailsOpen(page, selector)).toEqual([false, false, true])
+      expect(await settled(() => detailsOpen(page, selector), [false, false, true])).toEqual([false, false, true])
     })
   })
 

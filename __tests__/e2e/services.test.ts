@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage, sampleFrames, sawMidway, settled, waitForHydration, waitForMotion } from "./helpers/browser"
 
 type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const root = path.resolve(__dirname, "..", "..")
@@ -85,10 +85,9 @@ describe("service page in the browser", () => {
     // The open one closes as the other opens (it stays open until its closing animation has run).
     await page.waitForTimeout(900)
     expect(sawMidway(await closing())).toBe(true)
-    await expect(open()).resolves.toEqual([false, true, false])
+    expect(await settled(open, [false, true, false])).toEqual([false, true, false])
     await summary(1).click()
-    await page.waitForTimeout(600)
-    await expect(open()).resolves.toEqual([false, false, false])
+    expect(await settled(open, [false, false, false])).toEqual([false, false, false])
     await context.close()
   })
 

@@ -104,3 +104,17 @@ export async function waitForMotion(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/motion-dom-")), undefined, { timeout: 10_000 })
   await page.waitForTimeout(300)
 }
+
+/**
+ * Reads a value until it equals the expected one (animations end later on a loaded machine) and
+ * returns the last reading, so the caller's assertion shows what the page really held.
+ */
+export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<T> {
+  const until = Date.now() + timeout
+  let value = await read()
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    value = await read()
+  }
+  return value
+}
