@@ -42,5 +42,12 @@ module.exports = {
       globalTeardown: "<rootDir>/__tests__/e2e/setup/global-teardown.ts",
       testMatch: ["<rootDir>/__tests__/e2e/**/*.test.[jt]s?(x)"],
     },
+    {
+      // Cloudflare's local Pages runtime against our server over the built site (npm run deploy:check).
+      ...shared,
+      displayName: "deploy",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/deploy/**/*.test.[jt]s?(x)"],
+    },
   ],
 }

@@ -105,15 +105,24 @@ export async function scriptHashesForFile(file: string): Promise<string[]> {
   return (await pageFacts(file)).hashes
 }
 
-const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
-  const staticHeaders: Record<string, string> = {
+/**
+ * The headers every answer carries besides its Content-Security-Policy; the CDN's _headers file
+ * (server/cdn-output.ts) writes the same ones.
+ */
+export function staticSecurityHeaders({ hsts }: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   }
-  if (config.hsts) staticHeaders["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
+  if (hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
+  return headers
+}
+
+const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
+  const staticHeaders = staticSecurityHeaders(config)
   const plainPolicy = contentSecurityPolicy()
 
   app.decorateReply("cspScriptSource", null)

@@ -10,6 +10,7 @@ import fastifyCompress from "@fastify/compress"
 import fastifyStatic from "@fastify/static"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify"
 import type { Config } from "./config"
+import { pageSpellingRedirect } from "./page-spelling"
 
 export type StaticSiteOptions = { config: Config }
 
@@ -117,7 +118,35 @@ export function safeSegments(url: string): { segments: string[]; trailingSlash: 
  */
 export function isBuildInternal(segments: readonly string[]): boolean {
   const name = (segments.at(-1) ?? "").toLowerCase()
-  return name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json"
+  if (name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json") return true
+  // The CDN's own files at the root (server/cdn-output.ts): they describe the CDN, not the site.
+  return segments.length === 1 && CDN_CONTROL_FILES.has(name)
+}
+
+const CDN_CONTROL_FILES = new Set(["_headers", "_redirects", "_worker.js", "_routes.json"])
+
+/**
+ * The match paths of whichever build `cacheDir` names now: read again when match-paths.json is
+ * replaced (a new build, or the `current` release switched to another), so a running server
+ * follows a rebuild without a restart. A file that cannot be read keeps the previous list.
+ */
+export function matchPathSource(cacheDir: string, onError: (error: unknown) => void = () => {}): () => Promise<MatchPath[]> {
+  let key: string | null = null
+  let matchPaths: MatchPath[] = []
+  return async () => {
+    const file = path.join(cacheDir, "match-paths.json")
+    const real = await fs.realpath(file).catch(() => file)
+    const stat = await statOrNull(real)
+    const next = stat === null ? "missing" : `${real}\0${stat.mtimeMs}\0${stat.size}`
+    if (next === key) return matchPaths
+    try {
+      matchPaths = readMatchPaths(path.dirname(real))
+      key = next
+    } catch (error) {
+      onError(error)
+    }
+    return matchPaths
+  }
 }
 
 const statOrNull = (file: string): Promise<Stats | null> => fs.stat(file).catch(() => null)
@@ -128,8 +157,16 @@ const within = (root: string, file: string): boolean => file.startsWith(root + p
 const isNotFoundPage = (pagePath: string): boolean => segmentsOf(pagePath).at(-1) === "404"
 
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) => {
-  const publicDir = path.resolve(config.publicDir)
-  const matchPaths = readMatchPaths(config.cacheDir)
+  const configuredPublicDir = path.resolve(config.publicDir)
+  // A broken match-paths.json stops the start with the file's name; later ones keep the last good list.
+  readMatchPaths(config.cacheDir)
+  const currentMatchPaths = matchPathSource(config.cacheDir, (error) => app.log.error({ err: error }, "match-paths.json unreadable"))
+  /**
+   * The build a request is answered from, resolved once per request: PUBLIC_DIR may be a symlink
+   * that a release switches atomically to a new build (server/release.ts), and one request never
+   * mixes two builds.
+   */
+  const currentPublicDir = (): Promise<string> => fs.realpath(configuredPublicDir).catch(() => configuredPublicDir)
 
   await app.register(fastifyCompress, {
     global: true,
@@ -138,10 +175,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
   })
   // Only the sendFile decorator: routing is ours, so that clean URLs, client-only routes and the
   // 404 page follow Gatsby's rules instead of the plugin's redirects and directory handling.
-  await app.register(fastifyStatic, { root: publicDir, serve: false })
+  await app.register(fastifyStatic, { root: configuredPublicDir, serve: false })
 
   /** The file a path names: the file itself, or the index.html of the directory it names. */
-  async function findFile(segments: string[], trailingSlash: boolean): Promise<string | null> {
+  async function findFile(publicDir: string, segments: string[], trailingSlash: boolean): Promise<string | null> {
     const target = path.resolve(publicDir, ...segments)
     if (target !== publicDir && !within(publicDir, target)) return null
     if (target !== publicDir && !trailingSlash) {
@@ -154,7 +191,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     return (await statOrNull(index))?.isFile() ? index : null
   }
 
-  function sendFound(reply: FastifyReply, file: string): FastifyReply {
+  function sendFound(reply: FastifyReply, publicDir: string, file: string): FastifyReply {
     const relative = path.relative(publicDir, file).split(path.sep).join("/")
     const extension = path.extname(file).toLowerCase()
     if (extension === ".html") reply.cspScriptSource = file
@@ -179,6 +216,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const publicDir = await currentPublicDir()
     const notFoundPage = path.join(publicDir, "404.html")
     const target = safeSegments(request.url)
     if (target === null || isBuildInternal(target.segments)) return sendNotFound(reply, notFoundPage)
@@ -186,21 +224,25 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     // The spec's /index is the home page (its canonical is /). It cannot be a Gatsby page of its
     // own: its page-data would share page-data/index/ with / and overwrite the home page's.
     const isIndexAlias = target.segments.length === 1 && target.segments[0] === "index"
-    const file = isIndexAlias ? path.join(publicDir, "index.html") : await findFile(target.segments, target.trailingSlash)
+    const file = isIndexAlias ? path.join(publicDir, "index.html") : await findFile(publicDir, target.segments, target.trailingSlash)
     if (file !== null) {
       // Gatsby's own 404 page under its own address is still a "not found" answer.
       const relative = path.relative(publicDir, file).split(path.sep)
       const isNotFound = relative.join("/") === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
-      return isNotFound ? sendNotFound(reply, file) : sendFound(reply, file)
+      if (isNotFound) return sendNotFound(reply, file)
+      // One address per page (server/page-spelling.ts, which the CDN's _redirects follows too).
+      const canonical = relative.at(-1) === "index.html" ? pageSpellingRedirect(target.segments, target.trailingSlash) : null
+      if (canonical !== null) return permanentRedirect(reply, canonical, request.url)
+      return sendFound(reply, publicDir, file)
     }
 
     // Gatsby writes match paths most specific first; the first page that matches answers.
     const urlPath = "/" + target.segments.join("/")
-    for (const entry of matchPaths) {
+    for (const entry of await currentMatchPaths()) {
       if (!matchesMatchPath(entry.matchPath, urlPath)) continue
       const page = path.resolve(publicDir, ...segmentsOf(entry.path), "index.html")
       if (!within(publicDir, page) || !(await statOrNull(page))?.isFile()) continue
-      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(reply, page)
+      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(reply, publicDir, page)
     }
 
     return sendNotFound(reply, notFoundPage)
@@ -221,6 +263,15 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     onRequest: async (_request, reply) => readOnlySite(reply),
     handler: async (_request, reply) => reply,
   })
+}
+
+/** A 301 to `location`, keeping the request's query string. */
+function permanentRedirect(reply: FastifyReply, location: string, requestUrl: string): FastifyReply {
+  const query = requestUrl.indexOf("?")
+  return reply
+    .code(301)
+    .header("Cache-Control", REVALIDATE)
+    .redirect(query >= 0 ? location + requestUrl.slice(query) : location, 301)
 }
 
 /** The answer to any method but GET and HEAD on the site's addresses. */

@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe("headers on every kind of response", () => {
   it("an HTML page", async () => {
-    const response = await app.inject({ method: "GET", url: "/about/" })
+    const response = await app.inject({ method: "GET", url: "/about" })
     expect(response.statusCode).toBe(200)
     expectSecurityHeaders(response)
   })
@@ -129,7 +129,7 @@ describe("headers on every kind of response", () => {
   it("leaves HSTS out when configured off", async () => {
     const plain = await buildApp(configFor(root, { HSTS: "0" }))
     try {
-      const response = await plain.inject({ method: "GET", url: "/about/" })
+      const response = await plain.inject({ method: "GET", url: "/about" })
       expect(response.headers["strict-transport-security"]).toBeUndefined()
       expect(response.headers["x-frame-options"]).toBe("DENY")
     } finally {
@@ -140,15 +140,15 @@ describe("headers on every kind of response", () => {
 
 describe("script hashes in the page's policy", () => {
   it("lists the sha256 of each inline script of the page served, and nothing else", async () => {
-    const response = await app.inject({ method: "GET", url: "/about/" })
+    const response = await app.inject({ method: "GET", url: "/about" })
     expect(directive(response.headers["content-security-policy"], "script-src")).toBe(
       `script-src 'self' ${sha256(PAGE_SCRIPT)} ${sha256(CHUNK_SCRIPT)}`,
     )
   })
 
   it("keeps the hashes on a 304, which browsers merge into the cached page's headers", async () => {
-    const first = await app.inject({ method: "GET", url: "/about/" })
-    const response = await app.inject({ method: "GET", url: "/about/", headers: { "if-none-match": String(first.headers.etag) } })
+    const first = await app.inject({ method: "GET", url: "/about" })
+    const response = await app.inject({ method: "GET", url: "/about", headers: { "if-none-match": String(first.headers.etag) } })
     expect(response.statusCode).toBe(304)
     expect(response.headers["content-security-policy"]).toContain(sha256(PAGE_SCRIPT))
   })
@@ -172,7 +172,7 @@ describe("script hashes in the page's policy", () => {
 
     fs.writeFileSync(file, "<script>window.build=2</script>")
     fs.utimesSync(file, new Date("2025-01-02T00:00:00Z"), new Date("2025-01-02T00:00:00Z"))
-    const response = await app.inject({ method: "GET", url: "/rebuilt/" })
+    const response = await app.inject({ method: "GET", url: "/rebuilt" })
     expect(response.headers["content-security-policy"]).toContain(sha256("window.build=2"))
     expect(response.headers["content-security-policy"]).not.toContain(sha256("window.build=1"))
   })
@@ -210,12 +210,12 @@ describe("font preload as a Link header", () => {
       withFont,
       '<head><link rel="preload" as="font" type="font/woff2" href="/static/inter-subset-abc.woff2" crossorigin="anonymous"/></head><p>Hi</p>',
     )
-    const page = await app.inject({ method: "GET", url: "/with-font/" })
+    const page = await app.inject({ method: "GET", url: "/with-font" })
     expect(page.headers.link).toBe('</static/inter-subset-abc.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin')
 
     const plain = path.join(root, "public/no-font/index.html")
     fs.mkdirSync(path.dirname(plain), { recursive: true })
     fs.writeFileSync(plain, "<p>Hi</p>")
-    expect((await app.inject({ method: "GET", url: "/no-font/" })).headers.link).toBeUndefined()
+    expect((await app.inject({ method: "GET", url: "/no-font" })).headers.link).toBeUndefined()
   })
 })

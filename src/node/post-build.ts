@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { parseApiOrigin, writeCdnOutput } from "../../server/cdn-output"
+import { readMatchPaths } from "../../server/static-site"
 import { rewriteScriptTags } from "../utils/start-after-paint"
 import { writeOgImages } from "./og-images"
 
@@ -20,6 +22,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   const count = await writeOgImages(publicDir, data.siteInfo.brand)
   reporter.info(`Share images: ${count} written to public/og`)
+  // Last, so that the policies hash the pages as they are finally written.
+  const cdn = writeCdnOutput({
+    publicDir,
+    matchPaths: readMatchPaths(path.join(process.cwd(), ".cache")),
+    apiOrigin: parseApiOrigin(process.env.API_ORIGIN),
+    hsts: process.env.HSTS !== "0",
+  })
+  reporter.info(`CDN files: _headers (${cdn.headerRules.length} rules), _redirects (${cdn.redirectRules.length} rules)`)
 }
 
 export function robotsTxt(siteUrl: string): string {
