@@ -111,6 +111,78 @@ describe("content validation", () => {
   })
 })
 
+describe("links and search snippets", () => {
+  const runCheck = (dir: string): { code: number; output: string } => {
+    try {
+      execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts", dir], { cwd: root, stdio: "pipe" })
+      return { code: 0, output: "" }
+    } catch (error) {
+      const failure = error as { status: number; stderr: Buffer }
+      return { code: failure.status, output: failure.stderr.toString() }
+    }
+  }
+
+  it("fails `npm run check:content` when the navigation links an alias slug, naming the main slug", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "navigation.json"), (nav) => {
+      ;(nav.mobileGroups as { items: { value: string }[] }[])[1].items[2].value = "/service/google-ads-marketing-agency"
+      ;(nav.footerColumns as { items: { value: string }[] }[])[2].items[4].value = "/service/crisis-&-preception-mangement"
+    })
+    const { code, output } = runCheck(dir)
+    expect(code).toBe(1)
+    expect(output).toContain(
+      'content/navigation.json: mobileGroups[1].items[2].value links to the alias "/service/google-ads-marketing-agency"; link the main slug "/service/google-ads-marketing-company"',
+    )
+    expect(output).toContain('footerColumns[2].items[4].value links to the alias "/service/crisis-&-preception-mangement"')
+  })
+
+  it("rejects an alias link anywhere in the content, also in a post's body", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "home", "services-list.json"), (list) => {
+      ;(list.rows as { link: string }[])[8].link = "/service/seo-service"
+    })
+    const post = path.join(dir, "blog", "why-ai-matters-in-website-development", "index.mdx")
+    fs.appendFileSync(post, "\nSee [our Facebook ads](/service/facebook-instagram-marketing-Agency).\n")
+    const text = validateContent(dir).errors.join("\n")
+    expect(text).toContain('content/home/services-list.json: rows[8].link links to the alias "/service/seo-service"')
+    expect(text).toContain('content/blog/why-ai-matters-in-website-development/index.mdx links to the alias "/service/facebook-instagram-marketing-Agency"')
+  })
+
+  it("counts the brand suffix in a title and holds descriptions to 70–160 characters", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "services", "logo-design-in-chennai.json"), (entry) => {
+      // 45 characters, 61 with " | Saffron Reach"
+      entry.metaTitle = "Logo Design Company in Chennai, India: Quick!"
+      entry.metaDescription = "Logos in a week or two, for print and screens."
+    })
+    editJson(path.join(dir, "site.json"), (site) => {
+      site.description = "x".repeat(161)
+    })
+    const { code, output } = runCheck(dir)
+    expect(code).toBe(1)
+    expect(output).toContain('content/services/logo-design-in-chennai.json: title "Logo Design Company in Chennai, India: Quick! | Saffron Reach" is 61 characters as rendered; at most 60')
+    expect(output).toContain("content/services/logo-design-in-chennai.json: description is 46 characters; it must be 70–160")
+    expect(output).toContain("content/site.json (home page): description is 161 characters; it must be 70–160")
+
+    // One character less is within the limit: 60 as rendered.
+    editJson(path.join(dir, "services", "logo-design-in-chennai.json"), (entry) => {
+      entry.metaTitle = "Logo Design Company in Chennai, India: Quick"
+      entry.metaDescription = "x".repeat(70)
+    })
+    editJson(path.join(dir, "site.json"), (site) => {
+      site.description = "x".repeat(160)
+    })
+    expect(validateContent(dir).errors).toEqual([])
+  })
+
+  it("checks the legal pages' frontmatter too", () => {
+    const dir = copyContent()
+    const terms = path.join(dir, "pages", "terms-and-conditions.mdx")
+    fs.writeFileSync(terms, fs.readFileSync(terms, "utf8").replace(/^title: .*$/m, 'title: "Terms and Conditions of Using This Website and Its Forms"'))
+    expect(validateContent(dir).errors.join("\n")).toMatch(/content\/pages\/terms-and-conditions\.mdx: title ".*" is 72 characters as rendered/)
+  })
+})
+
 describe("a home video's source", () => {
   const video = { name: "Web Development", description: "How we build websites.", poster: "/media/videos/web-development.webp" }
   const issues = (data: unknown) => {

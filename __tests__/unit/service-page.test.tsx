@@ -150,7 +150,8 @@ describe("service template", () => {
 describe("service template head", () => {
   it("has the entry's title and description, and a self canonical on the main slug", () => {
     const doc = headMarkup(serviceQueryData(ecommerce), context(ecommerce.slug))
-    expect(doc.title).toBe(ecommerce.metaTitle)
+    // The Seo component adds the brand after the entry's own title.
+    expect(doc.title).toBe(`${ecommerce.metaTitle} | ${site.brand}`)
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(ecommerce.metaDescription)
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/service/${ecommerce.slug}`)
     expect(doc.querySelector('meta[name="robots"]')).toBeNull()

@@ -20,7 +20,8 @@ export const siteSchema = z
     legalName: nonEmpty,
     siteUrl: url,
     title: nonEmpty,
-    description: nonEmpty.max(170, "must be at most 170 characters (search snippets cut it)"),
+    // Length as a results page shows it: validate.ts (search-snippet.ts), with the rendered title.
+    description: nonEmpty,
     footerText: nonEmpty,
     foundingYear: z.number().int().min(1900),
     copyrightYear: z.number().int().min(2000),
@@ -78,8 +79,9 @@ export const serviceSchema = z
     slug: z.string().regex(/^[A-Za-z0-9&-]+$/, "must be the slug as the spec spells it"),
     aliases: z.array(z.string().regex(/^[A-Za-z0-9&-]+$/)),
     family: z.enum(serviceFamilies),
-    metaTitle: nonEmpty.max(70, "must be at most 70 characters"),
-    metaDescription: nonEmpty.min(50).max(170, "must be at most 170 characters"),
+    // Lengths checked as rendered, brand suffix included: validate.ts (search-snippet.ts).
+    metaTitle: nonEmpty,
+    metaDescription: nonEmpty,
     // Empty on purpose for the branding page (the spec shows it so); the template then uses the
     // title-cased slug, so the page never has an empty h1.
     pageTitle: z.string(),
@@ -244,7 +246,7 @@ export const blogFrontmatterSchema = z
   .object({
     title: nonEmpty,
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD"),
-    description: nonEmpty.max(170),
+    description: nonEmpty,
     image: z.string().regex(/^\.\/[a-z0-9_-]+\.(png|jpe?g|webp)$/, "must be a file beside the post, e.g. ./cover.jpg"),
     imageAlt: nonEmpty,
   })
@@ -253,7 +255,7 @@ export const blogFrontmatterSchema = z
 export const legalFrontmatterSchema = z
   .object({
     title: nonEmpty,
-    description: nonEmpty.max(170),
+    description: nonEmpty,
     path,
     updated: nonEmpty,
   })

@@ -21,6 +21,8 @@ import {
   siteSchema,
   type ServiceContent,
 } from "./index"
+import { PAGE_META } from "../utils/page-meta"
+import { snippetProblems } from "../utils/search-snippet"
 
 export type ContentReport = { errors: string[]; services: ServiceContent[] }
 
@@ -52,6 +54,14 @@ function staticRefs(value: unknown, at: (string | number)[] = []): { at: (string
   if (typeof value === "string") return value.startsWith("/") && (key === "src" || key === "poster") ? [{ at, ref: value }] : []
   if (Array.isArray(value)) return value.flatMap((v, i) => staticRefs(v, [...at, i]))
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => staticRefs(v, [...at, k]))
+  return []
+}
+
+/** Every string that is a link to a page of the site (starts with "/"), with its field path. */
+function siteLinks(value: unknown, at: (string | number)[] = []): { at: (string | number)[]; ref: string }[] {
+  if (typeof value === "string") return value.startsWith("/") ? [{ at, ref: value }] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => siteLinks(v, [...at, i]))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => siteLinks(v, [...at, k]))
   return []
 }
 
@@ -130,19 +140,38 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     }
   }
 
-  // Every /service/ link in the navigation must reach a built page, once services exist.
-  const nav = parsed["navigation.json"] as { megaMenu: { items: { value: string }[] }[] } | null | undefined
-  if (nav && services.length > 0) {
-    const groups = ["megaMenu", "mobileGroups", "footerColumns"] as const
-    for (const group of groups) {
-      const columns = (nav as unknown as Record<string, { items: { value: string }[] }[]>)[group]
-      columns.forEach((column, c) =>
-        column.items.forEach((item, i) => {
-          const m = /^\/service\/(.+)$/.exec(item.value)
-          if (m && !seen.has(m[1])) errors.push(`content/navigation.json: ${group}[${c}].items[${i}].value links to unknown service "${m[1]}"`)
-        }),
-      )
+  // Every /service/ link in the content must reach a built page, and name the page by its main
+  // slug: an alias page declares the main slug canonical, so a link to it is a link to a duplicate.
+  const mainSlugOf = new Map(services.flatMap((entry) => entry.aliases.map((alias): [string, string] => [alias, entry.slug])))
+  const checkServiceLink = (where: string, link: string) => {
+    const m = /^\/service\/([^?#]+)/.exec(link)
+    if (!m) return
+    const slug = m[1].replace(/\/$/, "")
+    const main = mainSlugOf.get(slug)
+    if (main) errors.push(`${where} links to the alias "/service/${slug}"; link the main slug "/service/${main}"`)
+    else if (!seen.has(slug)) errors.push(`${where} links to unknown service "${slug}"`)
+  }
+  if (services.length > 0) {
+    for (const [name] of jsonFiles) {
+      for (const { at, ref } of siteLinks(parsed[name])) checkServiceLink(`content/${name}: ${formatIssuePath(at)}`, ref)
     }
+  }
+
+  // What a results page shows: the rendered title and the description of every indexable page
+  // whose text is content (or, for the few pages written in code, PAGE_META).
+  const site = parsed["site.json"] as { brand: string; title: string; description: string } | null | undefined
+  const brand = site?.brand ?? ""
+  const checkSnippet = (where: string, title: string, description: string) => {
+    for (const problem of snippetProblems(title, description, brand)) errors.push(`${where}: ${problem}`)
+  }
+  if (site) {
+    checkSnippet("content/site.json (home page)", site.title, site.description)
+    const about = parsed["about.json"] as { description: string } | null | undefined
+    if (about) checkSnippet("content/about.json (with PAGE_META /about)", PAGE_META["/about"].title, about.description)
+    for (const [route, meta] of Object.entries(PAGE_META)) {
+      if ("description" in meta) checkSnippet(`src/utils/page-meta.ts: ${route}`, meta.title, meta.description)
+    }
+    for (const entry of services) checkSnippet(`content/services/${entry.slug}.json`, entry.metaTitle, entry.metaDescription)
   }
 
   const mdxDirs: [string, ZodTypeAny][] = [
@@ -168,7 +197,10 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
       const fm = Object.fromEntries(
         Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
       )
-      const ok = check(file, schema, fm) as { image?: string } | null
+      const ok = check(file, schema, fm) as { image?: string; title: string; description: string } | null
+      if (ok && site) checkSnippet(rel(file), ok.title, ok.description)
+      const body = fs.readFileSync(file, "utf8")
+      for (const link of body.matchAll(/\]\((\/service\/[^)\s]+)\)/g)) checkServiceLink(rel(file), link[1])
       if (ok?.image && !fs.existsSync(nodePath.join(nodePath.dirname(file), ok.image)))
         errors.push(`${rel(file)}: image ${ok.image} does not exist beside the post`)
     }

@@ -10,6 +10,7 @@ import { ContactBand } from "../components/sections/contact-band"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
 import { HydrateEachWhenVisible } from "../components/ui/hydrate-when-visible"
+import { PAGE_META } from "../utils/page-meta"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about
@@ -47,7 +48,7 @@ export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
   const about = data.about
   return (
     <Seo
-      title="About Us: Chennai Digital Agency Since 2005"
+      title={PAGE_META["/about"].title}
       description={about?.description ?? "Our story, our process and the values we work by."}
       path="/about"
       jsonLd={[breadcrumbLd(siteUrl, [{ name: "About Us", path: "/about" }])]}

@@ -11,6 +11,7 @@ import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
 import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
+import { PAGE_META } from "../utils/page-meta"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
@@ -75,8 +76,8 @@ export function Head(_props: HeadProps<Queries.BlogListQuery>) {
   const siteUrl = useSiteUrl()
   return (
     <Seo
-      title="Latest News and Insights"
-      description="Articles from our Chennai team on web development, smart website technology, AI and digital marketing."
+      title={PAGE_META["/blog"].title}
+      description={PAGE_META["/blog"].description}
       path="/blog"
       jsonLd={[breadcrumbLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
     >

@@ -10,6 +10,7 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
 import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
+import { PAGE_META } from "../utils/page-meta"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
@@ -56,8 +57,8 @@ export function Head(_props: HeadProps<Queries.PricingPageQuery>) {
   const siteUrl = useSiteUrl()
   return (
     <Seo
-      title="Pricing: Digital Marketing, PPC, SEO and Social Media Packages"
-      description="Monthly prices in rupees for digital marketing, pay per click, social media, SEO, YouTube, content, app store and CRO packages."
+      title={PAGE_META["/pricing"].title}
+      description={PAGE_META["/pricing"].description}
       path="/pricing"
       jsonLd={[breadcrumbLd(siteUrl, [{ name: "Pricing", path: "/pricing" }])]}
     />

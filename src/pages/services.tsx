@@ -11,6 +11,7 @@ import { useSiteUrl } from "../hooks/use-site-data"
 import { firstScreenImage, highFetchPriority } from "../styles/first-screen-image"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
+import { PAGE_META } from "../utils/page-meta"
 
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
@@ -181,8 +182,8 @@ export const Head: HeadFC<Queries.ServicesPageQuery> = () => {
   const siteUrl = useSiteUrl()
   return (
     <Seo
-      title="Our Solutions: Digital Marketing, Web and PR Services"
-      description="Web development, apps, Google Ads, social media, SEO, branding, outdoor media and video production from a T. Nagar, Chennai agency."
+      title={PAGE_META["/services"].title}
+      description={PAGE_META["/services"].description}
       path="/services"
       jsonLd={[breadcrumbLd(siteUrl, [{ name: "Our Solutions", path: "/services" }])]}
     />
