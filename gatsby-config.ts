@@ -45,6 +45,8 @@ const config: GatsbyConfig = {
         lang: "en-IN",
         background_color: "#ffffff",
         theme_color: "#F26B1D",
+        // The Seo component writes the page's one theme-color meta; the plugin's would repeat it.
+        theme_color_in_head: false,
         display: "standalone",
         icon: "content/images/brand/icon.png",
         // Icons are linked from the manifest only; the favicon link comes from the Seo component.

@@ -8,8 +8,10 @@ import {
   builtPages,
   canonicalOf,
   firstLoadJs,
+  hasType,
   isNoindex,
   jsonLdBlocks,
+  jsonLdNodes,
   metaContent,
   type BuiltPage,
 } from "../../scripts/lib/built-pages"
@@ -38,13 +40,13 @@ describe("every built page", () => {
     expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image")
     const image = new URL(metaContent(html, "property", "og:image") as string)
     expect(fs.existsSync(path.join(publicDir, decodeURIComponent(image.pathname)))).toBe(true)
+    // One JSON-LD document per page, its nodes in one @graph (references by @id resolve in it).
     const blocks = jsonLdBlocks(html)
-    if (page.route !== "/") expect(blocks.some((b) => JSON.parse(b)["@type"] === "BreadcrumbList")).toBe(true)
-    for (const block of blocks) {
-      const data = JSON.parse(block)
-      expect(data["@context"]).toBe("https://schema.org")
-      expect(typeof data["@type"]).toBe("string")
-    }
+    expect(blocks).toHaveLength(1)
+    expect(JSON.parse(blocks[0])["@context"]).toBe("https://schema.org")
+    const nodes = jsonLdNodes(html)
+    if (page.route !== "/") expect(nodes.some((node) => hasType(node, "BreadcrumbList"))).toBe(true)
+    for (const node of nodes) expect(typeof node["@type"]).toBe("string")
   })
 
   it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
@@ -84,10 +86,9 @@ describe("every built page", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 
-  it("has Organization and LocalBusiness on home, Service and FAQPage on service pages, BlogPosting on posts", () => {
-    const types = (route: string) =>
-      jsonLdBlocks((pages.find((p) => p.route === route) as BuiltPage).html).map((b) => JSON.parse(b)["@type"] as string)
-    expect(types("/")).toEqual(expect.arrayContaining(["Organization", "ProfessionalService"]))
+  it("has WebSite and the agency on home, Service and FAQPage on service pages, BlogPosting on posts", () => {
+    const types = (route: string) => jsonLdNodes((pages.find((p) => p.route === route) as BuiltPage).html).map((node) => node["@type"] as string)
+    expect(types("/")).toEqual(expect.arrayContaining(["WebSite", "ProfessionalService"]))
     expect(types("/service/seo-services")).toEqual(expect.arrayContaining(["Service", "FAQPage", "BreadcrumbList"]))
     expect(types("/blog/why-ai-matters-in-website-development")).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
     expect(types("/contact")).toEqual(expect.arrayContaining(["ProfessionalService"]))

@@ -53,7 +53,7 @@ describe("home page", () => {
     const videoTag = html.match(/<video[^>]*>/)?.[0] ?? ""
     expect(videoTag).not.toBe("")
     expect(videoTag).not.toMatch(/\ssrc=/)
-    expect(html).toContain('"@type":"Organization"')
+    expect(html).toContain('"@type":"WebSite"')
     expect(html).toContain('"@type":"ProfessionalService"')
   })
 

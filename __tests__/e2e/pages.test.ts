@@ -211,7 +211,7 @@ describe("blog", () => {
     const res = await fetch(`${baseUrl()}/blog/${post.slug}`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])["@graph"])
     expect(jsonLd.map((d) => d["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
     expect(jsonLd.find((d) => d["@type"] === "BlogPosting").headline).toBe(post.title)
     expect(/<meta property="og:type" content="article"/.test(html)).toBe(true)

@@ -34,8 +34,8 @@ describe("contact page", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined)
     try {
       const { container } = render(<Head {...({} as HeadProps)} />)
-      const blocks = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
-        (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
+      const blocks = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).flatMap(
+        (script) => (JSON.parse(script.innerHTML) as { "@graph": Record<string, unknown>[] })["@graph"],
       )
       const business = blocks.find((block) => block["@type"] === "ProfessionalService") as Record<string, unknown> & {
         address: Record<string, string>

@@ -167,8 +167,12 @@ describe("service template head", () => {
   it("carries Service, FAQPage and BreadcrumbList JSON-LD built from the entry", () => {
     const doc = headMarkup(serviceQueryData(branding), context("branding-design-service", branding.slug))
     const blocks = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "{}"))
-    const byType = Object.fromEntries(blocks.map((b) => [b["@type"], b]))
-    expect(Object.keys(byType).sort()).toEqual(["BreadcrumbList", "FAQPage", "Service"])
+    expect(blocks).toHaveLength(1)
+    const byType = Object.fromEntries(blocks[0]["@graph"].map((b: { "@type": string }) => [b["@type"], b]))
+    // The agency is in the graph because the Service names it as provider.
+    expect(Object.keys(byType).sort()).toEqual(["BreadcrumbList", "FAQPage", "ProfessionalService", "Service"])
+    expect(byType.Service.provider).toEqual({ "@id": byType.ProfessionalService["@id"] })
+    expect(byType.Service.serviceType).toBe("Branding & Design")
     expect(byType.Service.name).toBe("Branding Design In Chennai")
     expect(byType.Service.url).toBe(`${site.siteUrl}/service/${branding.slug}`)
     expect(byType.FAQPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(branding.faqs.map((f) => f.question))

@@ -90,3 +90,25 @@ export const isNoindex = (html: string): boolean => /<meta name="robots" content
 
 export const jsonLdBlocks = (html: string): string[] =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+
+/** A schema.org node as the pages write it: "@type" and "@id" beside its properties. */
+export type LdNode = Record<string, unknown> & { "@type"?: string | string[]; "@id"?: string }
+
+/** Every node of a page's JSON-LD: each block's @graph, or the block itself when it has none. */
+export const jsonLdNodes = (html: string): LdNode[] =>
+  jsonLdBlocks(html).flatMap((block) => {
+    const data = JSON.parse(block) as LdNode & { "@graph"?: LdNode[] }
+    return data["@graph"] ?? [data]
+  })
+
+/** Whether a node has a type ("@type" may be a string or a list). */
+export const hasType = (node: LdNode, type: string): boolean => ([] as unknown[]).concat(node["@type"] ?? []).includes(type)
+
+/** HTML attribute text to plain text (the entities React writes). */
+export const decodeHtml = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")

@@ -37,4 +37,5 @@ export default function NotFoundPage() {
 }
 
 // Without scripts a refresh in the head goes home instead (gatsby-ssr.tsx).
-export const Head: HeadFC = () => <Seo title="Page not found" description="The page you asked for does not exist." path="/404" noindex />
+// No canonical: the page answers every unknown address, and none of them is a page to index.
+export const Head: HeadFC = () => <Seo title="Page not found" description="The page you asked for does not exist." path="/404" canonicalPath={null} noindex />

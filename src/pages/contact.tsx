@@ -9,8 +9,9 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
-import { breadcrumbLd, localBusinessLd } from "../utils/structured-data"
+import { breadcrumbLd, organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../utils/text"
+import { PAGE_META } from "../utils/page-meta"
 
 const FORM_HEADING_ID = "enquiry-heading"
 
@@ -222,10 +223,10 @@ export const Head: HeadFC = () => {
   const siteUrl = useSiteUrl()
   return (
     <Seo
-      title="Contact Us: Digital Marketing Agency in T. Nagar, Chennai"
-      description="Call, e-mail or send an enquiry to our T. Nagar, Chennai office for websites, apps, digital marketing, branding and PR."
+      title={PAGE_META["/contact"].title}
+      description={PAGE_META["/contact"].description}
       path="/contact"
-      jsonLd={[localBusinessLd(site), breadcrumbLd(siteUrl, [{ name: "Contact", path: "/contact" }])]}
+      jsonLd={[organizationLd({ ...site, siteUrl }), breadcrumbLd(siteUrl, [{ name: "Contact", path: "/contact" }])]}
     />
   )
 }

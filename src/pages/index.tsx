@@ -10,8 +10,8 @@ import { HomeIntro } from "../components/sections/home-intro"
 import { HomeProcess } from "../components/sections/home-process"
 import { HomeServices } from "../components/sections/home-services"
 import { HomeVideos, toVideoView } from "../components/sections/home-videos"
-import { useSiteInfo } from "../hooks/use-site-data"
-import { localBusinessLd, organizationLd } from "../utils/structured-data"
+import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
+import { organizationLd, webSiteLd } from "../utils/structured-data"
 
 /** The spec's banner texts. */
 const HOME_HEADLINE = "Best Digital Marketing Company in Chennai for ROI-Driven Growth"
@@ -49,9 +49,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
   const site = useSiteInfo()
+  const facts = { ...site, siteUrl: useSiteUrl() }
   return (
     // /index renders this page too; both name / as canonical.
-    <Seo title={site.title} description={site.description} path={location.pathname} canonicalPath="/" jsonLd={[organizationLd(site), localBusinessLd(site)]}>
+    <Seo title={site.title} description={site.description} path={location.pathname} canonicalPath="/" jsonLd={[webSiteLd(facts), organizationLd(facts)]}>
       <BannerPosterPreload />
     </Seo>
   )

@@ -3,7 +3,7 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { imageOf } from "../components/sections/image-of"
 import { defaultHero, familyLabel, itemIcon, ServiceBody, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
-import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
+import { useNavigation, useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../utils/text"
 
@@ -14,6 +14,19 @@ type Entry = NonNullable<Queries.ServicePageQuery["serviceEntry"]>
 
 /** Never an empty h1: the branding page has no pageTitle, so its slug is title-cased. */
 export const serviceHeading = (entry: Pick<Entry, "pageTitle">, slug: string): string => entry.pageTitle.trim() || titleCaseSlug(slug)
+
+/**
+ * The kind of service in a few words, for schema.org's serviceType: the mega menu's label for the
+ * page ("SEO Services", "LED Sign Boards"), else the family's name.
+ */
+export function serviceTypeOf(
+  megaMenu: readonly { readonly items: readonly { readonly label: string; readonly value: string }[] }[],
+  path: string,
+  family: string,
+): string {
+  const label = megaMenu.flatMap((column) => column.items).find((item) => item.value === path)?.label
+  return label ?? familyLabel[family as ServiceFamily] ?? family
+}
 
 /** Query data to what the page shows, with the fallback hero and the family's item icon. */
 export function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
@@ -59,12 +72,14 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 export function Head({ data, pageContext, location }: HeadProps<Queries.ServicePageQuery, ServiceContext>) {
   const site = useSiteInfo()
   const siteUrl = useSiteUrl()
+  const { megaMenu } = useNavigation()
   const entry = data.serviceEntry
   if (!entry) return null
   // Structured data names the canonical page, so an alias repeats its main slug's data.
   const mainSlug = pageContext.canonicalPath.replace(/^\/service\//, "")
   const name = serviceHeading(entry, mainSlug)
   const facts = { ...site, siteUrl }
+  const serviceType = serviceTypeOf(megaMenu, pageContext.canonicalPath, entry.family)
   return (
     <Seo
       title={entry.metaTitle}
@@ -72,7 +87,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceP
       path={location.pathname}
       canonicalPath={pageContext.canonicalPath}
       jsonLd={[
-        serviceLd(facts, { name, description: entry.metaDescription, path: pageContext.canonicalPath }),
+        serviceLd(facts, { name, serviceType, description: entry.metaDescription, path: pageContext.canonicalPath }),
         faqPageLd(entry.faqs),
         breadcrumbLd(siteUrl, [
           { name: "Our Solutions", path: "/services" },

@@ -7,3 +7,13 @@ export function ogImagePath(pagePath: string): string {
   const name = clean === "" || clean === "/index" ? "home" : clean.slice(1).replace(/[^A-Za-z0-9-]+/g, "_")
   return `/og/${name}.png`
 }
+
+/**
+ * The share image's text alternative. The image shows the brand's mark and name above the page's
+ * title without the brand suffix (src/node/og-images.ts strips it the same way).
+ */
+export function ogImageAlt(renderedTitle: string, brand: string): string {
+  const suffix = ` | ${brand}`
+  const shown = renderedTitle.endsWith(suffix) ? renderedTitle.slice(0, -suffix.length) : renderedTitle
+  return `${brand} logo and the title “${shown}”`
+}

@@ -1,4 +1,5 @@
 /** schema.org openingHours ("Mo-Sa 09:30-18:30") in words for people: "Monday to Saturday, 9:30 am – 6:30 pm". */
+import type { DayOfWeek, OpeningHoursSpecification } from "schema-dts"
 
 const DAYS: Record<string, string> = {
   Mo: "Monday",
@@ -36,4 +37,20 @@ export function formatOpeningHours(openingHours: string): string {
   const days = match ? formatDays(match[1]) : null
   if (!match || !days) return openingHours
   return `${days}, ${formatClockTime(match[2])} – ${formatClockTime(match[3])}`
+}
+
+const DAY_ORDER = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+
+/**
+ * One schema.org range ("Mo-Sa 09:30-18:30") as an OpeningHoursSpecification, the form search
+ * engines read for a business's hours; an empty list for anything it does not understand.
+ */
+export function openingHoursSpecification(openingHours: string): OpeningHoursSpecification[] {
+  const match = /^([A-Z][a-z])(?:-([A-Z][a-z]))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(openingHours.trim())
+  if (!match) return []
+  const from = DAY_ORDER.indexOf(match[1])
+  const to = match[2] ? DAY_ORDER.indexOf(match[2]) : from
+  if (from < 0 || to < from) return []
+  const dayOfWeek = DAY_ORDER.slice(from, to + 1).map((day) => `https://schema.org/${DAYS[day]}` as DayOfWeek)
+  return [{ "@type": "OpeningHoursSpecification", dayOfWeek, opens: match[3], closes: match[4] }]
 }

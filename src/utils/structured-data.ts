@@ -2,7 +2,8 @@
  * JSON-LD builders, typed with schema-dts. Pure functions: pages pass in the content they have and
  * hand the results to <Seo jsonLd={[...]}>.
  */
-import type { BlogPosting, BreadcrumbList, FAQPage, LocalBusiness, Organization, Service, WithContext } from "schema-dts"
+import type { BlogPosting, BreadcrumbList, FAQPage, ProfessionalService, Service, Thing, WebSite } from "schema-dts"
+import { openingHoursSpecification } from "./opening-hours"
 
 export type SiteFacts = {
   brand: string
@@ -29,46 +30,68 @@ const postalAddress = (site: SiteFacts) => ({
   addressCountry: site.address.country,
 })
 
-export function organizationLd(site: SiteFacts): WithContext<Organization> {
+/** The one @id of the agency: every node that names it (publisher, provider, author) points here. */
+export const organizationId = (siteUrl: string): string => `${siteUrl.replace(/\/$/, "")}/#organization`
+
+export const organizationRef = (site: Pick<SiteFacts, "siteUrl">) => ({ "@id": organizationId(site.siteUrl) })
+
+/** Published with the manifest's icons (gatsby-plugin-manifest), 512 x 512. */
+const LOGO = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
+
+/**
+ * The agency: one ProfessionalService (a LocalBusiness, and so an Organization) under one @id.
+ * Structured data on every page refers to it; `jsonLdGraph` adds it to each page that does.
+ */
+export function organizationLd(site: SiteFacts): ProfessionalService {
+  const logo = absoluteUrl(site.siteUrl, LOGO.path)
   return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${site.siteUrl}/#organization`,
+    "@type": "ProfessionalService",
+    "@id": organizationId(site.siteUrl),
     name: site.brand,
     legalName: site.legalName,
+    description: site.description,
     url: absoluteUrl(site.siteUrl, "/"),
-    logo: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png"),
+    logo: { "@type": "ImageObject", url: logo, contentUrl: logo, width: `${LOGO.width}`, height: `${LOGO.height}` },
+    image: logo,
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
     address: postalAddress(site),
-    sameAs: site.social.map((profile) => profile.url),
-  }
-}
-
-export function localBusinessLd(site: SiteFacts): WithContext<LocalBusiness> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    "@id": `${site.siteUrl}/#business`,
-    name: site.brand,
-    description: site.description,
-    url: absoluteUrl(site.siteUrl, "/"),
-    image: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png"),
-    telephone: site.phone,
-    email: site.email,
-    address: postalAddress(site),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHours: site.openingHours,
+    openingHoursSpecification: openingHoursSpecification(site.openingHours),
     areaServed: ["Chennai", "Tamil Nadu", "India"],
     priceRange: "₹₹",
     sameAs: site.social.map((profile) => profile.url),
   }
 }
 
-export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+/** The site itself, on the home page: its name, address and who publishes it. */
+export function webSiteLd(site: SiteFacts): WebSite {
   return {
-    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.siteUrl.replace(/\/$/, "")}/#website`,
+    name: site.brand,
+    url: absoluteUrl(site.siteUrl, "/"),
+    description: site.description,
+    inLanguage: "en-IN",
+    publisher: organizationRef(site),
+  }
+}
+
+/**
+ * A page's structured data as one JSON-LD document: its nodes in one @graph, so that references by
+ * @id resolve within the page, with the agency's node added whenever a node refers to it.
+ */
+export function jsonLdGraph(site: SiteFacts, nodes: readonly Thing[]): { "@context": "https://schema.org"; "@graph": Thing[] } {
+  const id = organizationId(site.siteUrl)
+  const text = JSON.stringify(nodes)
+  const defined = nodes.some((node) => typeof node === "object" && (node as { "@id"?: string })["@id"] === id)
+  const referenced = text.includes(`"@id":${JSON.stringify(id)}`)
+  return { "@context": "https://schema.org", "@graph": referenced && !defined ? [...nodes, organizationLd(site)] : [...nodes] }
+}
+
+export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; path: string }[]): BreadcrumbList {
+  return {
     "@type": "BreadcrumbList",
     itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
@@ -79,22 +102,26 @@ export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; pa
   }
 }
 
-export function serviceLd(site: SiteFacts, service: { name: string; description: string; path: string }): WithContext<Service> {
+/** `serviceType` is the kind of service in words ("Search engine optimisation"), for the entry's family. */
+export function serviceLd(
+  site: SiteFacts,
+  service: { name: string; serviceType: string; description: string; path: string },
+): Service {
   return {
-    "@context": "https://schema.org",
     "@type": "Service",
+    "@id": `${absoluteUrl(site.siteUrl, service.path)}#service`,
     name: service.name,
+    serviceType: service.serviceType,
     description: service.description,
     url: absoluteUrl(site.siteUrl, service.path),
     areaServed: ["Chennai", "Tamil Nadu"],
-    provider: { "@type": "ProfessionalService", "@id": `${site.siteUrl}/#business`, name: site.brand },
+    provider: organizationRef(site),
   }
 }
 
 /** FAQ answers arrive as sanitised HTML; schema.org text keeps only simple markup, so tags are stripped. */
-export function faqPageLd(faqs: readonly { question: string; answerHtml: string }[]): WithContext<FAQPage> {
+export function faqPageLd(faqs: readonly { question: string; answerHtml: string }[]): FAQPage {
   return {
-    "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
@@ -107,21 +134,37 @@ export function faqPageLd(faqs: readonly { question: string; answerHtml: string 
   }
 }
 
+/** A date of the content ("2025-01-23") as a moment in Chennai: midnight, India Standard Time. */
+export function chennaiDateTime(isoDate: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00+05:30` : isoDate
+}
+
 export function blogPostingLd(
   site: SiteFacts,
-  post: { title: string; description: string; date: string; path: string; image?: string | null },
-): WithContext<BlogPosting> {
+  post: {
+    title: string
+    description: string
+    date: string
+    path: string
+    /** At least 1200 px wide, as Google asks of an article's image. */
+    image?: { src: string; width: number; height: number } | null
+  },
+): BlogPosting {
+  const url = absoluteUrl(site.siteUrl, post.path)
   return {
-    "@context": "https://schema.org",
     "@type": "BlogPosting",
+    "@id": `${url}#article`,
     headline: post.title,
     description: post.description,
-    datePublished: post.date,
-    dateModified: post.date,
-    mainEntityOfPage: absoluteUrl(site.siteUrl, post.path),
-    url: absoluteUrl(site.siteUrl, post.path),
-    ...(post.image ? { image: absoluteUrl(site.siteUrl, post.image) } : {}),
-    author: { "@type": "Organization", name: site.brand, url: absoluteUrl(site.siteUrl, "/") },
-    publisher: { "@type": "Organization", "@id": `${site.siteUrl}/#organization`, name: site.brand },
+    datePublished: chennaiDateTime(post.date),
+    dateModified: chennaiDateTime(post.date),
+    inLanguage: "en-IN",
+    mainEntityOfPage: url,
+    url,
+    ...(post.image
+      ? { image: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, post.image.src), width: `${post.image.width}`, height: `${post.image.height}` } }
+      : {}),
+    author: organizationRef(site),
+    publisher: organizationRef(site),
   }
 }

@@ -1,19 +1,25 @@
 import * as React from "react"
 import { InterPreload } from "../../styles/fonts"
 import { useSiteInfo, useSiteUrl } from "../../hooks/use-site-data"
-import { ogImagePath } from "../../utils/og-image"
-import { absoluteUrl } from "../../utils/structured-data"
+import { ogImageAlt, ogImagePath } from "../../utils/og-image"
+import { renderedTitle } from "../../utils/search-snippet"
+import type { Thing } from "schema-dts"
+import { absoluteUrl, jsonLdGraph } from "../../utils/structured-data"
 
 export type SeoProps = {
   title: string
   description: string
   /** This page's path, e.g. "/service/seo-service" */
   path: string
-  /** Where search engines should index this content (alias pages point at their main slug) */
-  canonicalPath?: string
+  /**
+   * Where search engines should index this content (alias pages point at their main slug); null
+   * for a page that has no address of its own to name, such as the 404 page.
+   */
+  canonicalPath?: string | null
   noindex?: boolean
   type?: "website" | "article"
-  jsonLd?: readonly object[]
+  /** schema.org nodes of this page, written as one @graph (with the agency's node when referenced) */
+  jsonLd?: readonly Thing[]
   children?: React.ReactNode
 }
 
@@ -24,16 +30,18 @@ export type SeoProps = {
 export function Seo({ title, description, path, canonicalPath, noindex = false, type = "website", jsonLd = [], children }: SeoProps) {
   const site = useSiteInfo()
   const siteUrl = useSiteUrl()
-  const fullTitle = title.includes(site.brand) ? title : `${title} | ${site.brand}`
-  const canonical = absoluteUrl(siteUrl, canonicalPath ?? path)
+  const fullTitle = renderedTitle(title, site.brand)
+  const canonical = canonicalPath === null ? null : absoluteUrl(siteUrl, canonicalPath ?? path)
   const image = absoluteUrl(siteUrl, ogImagePath(canonicalPath ?? path))
+  const imageAlt = ogImageAlt(fullTitle, site.brand)
   return (
     <>
       <html lang="en-IN" />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
+      {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
+      {/* The one theme-color of the page: gatsby-plugin-manifest's is switched off (theme_color_in_head). */}
       <meta name="theme-color" content="#F26B1D" />
       <InterPreload />
       <meta property="og:site_name" content={site.brand} />
@@ -41,17 +49,22 @@ export function Seo({ title, description, path, canonicalPath, noindex = false, 
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
-      ))}
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {jsonLd.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLdGraph({ ...site, siteUrl }, jsonLd)).replace(/</g, "\\u003c") }}
+        />
+      )}
       {children}
     </>
   )
