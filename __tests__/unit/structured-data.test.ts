@@ -20,7 +20,7 @@ const orgId = "https://staging.example.in/#organization"
 describe("the agency's node", () => {
   it("has one @id from the site URL, a logo and its opening hours as a specification", () => {
     expect(organizationId("https://staging.example.in/")).toBe(orgId)
-    const org = organizationLd(facts) as Record<string, unknown>
+    const org = organizationLd(facts) as unknown as Record<string, unknown>
     expect(org["@id"]).toBe(orgId)
     expect(org["@type"]).toBe("ProfessionalService")
     expect(org.logo).toMatchObject({ "@type": "ImageObject", url: "https://staging.example.in/icons/icon-512x512.png", width: "512" })
@@ -72,7 +72,7 @@ describe("BlogPosting", () => {
       date: "2025-01-17",
       path: "/blog/t",
       image: { src: "/static/abc/cover.jpg", width: 1600, height: 900 },
-    }) as Record<string, unknown>
+    }) as unknown as Record<string, unknown>
     expect(chennaiDateTime("2025-01-17")).toBe("2025-01-17T00:00:00+05:30")
     expect(post.datePublished).toBe("2025-01-17T00:00:00+05:30")
     expect(post.image).toEqual({ "@type": "ImageObject", url: "https://staging.example.in/static/abc/cover.jpg", width: "1600", height: "900" })
