@@ -1,8 +1,30 @@
 /** gatsby-plugin-feed options: /rss.xml with every blog post, newest first. */
+import { chennaiDateTime } from "../utils/structured-data"
+
+type SiteMetadata = { siteUrl: string; title: string; description: string }
 type FeedQuery = {
-  site: { siteMetadata: { siteUrl: string; title: string; description: string } }
+  site: { siteMetadata: SiteMetadata }
   allMdx: {
     nodes: { excerpt: string; fields: { slug: string }; frontmatter: { title: string; date: string; description: string } }[]
+  }
+}
+
+const FEED_OUTPUT = "/rss.xml"
+const FEED_TITLE = "Saffron Reach — Latest news"
+
+/**
+ * The channel's own fields for the rss library. Its `site_url` is the channel's <link> (the
+ * library falls back to its own GitHub page without it) and `feed_url` its atom:link rel="self".
+ */
+export function feedChannel(siteMetadata: SiteMetadata, output = FEED_OUTPUT) {
+  const siteUrl = siteMetadata.siteUrl.replace(/\/$/, "")
+  return {
+    title: FEED_TITLE,
+    description: siteMetadata.description,
+    site_url: `${siteUrl}/`,
+    feed_url: `${siteUrl}${output}`,
+    language: "en-IN",
+    generator: "GatsbyJS",
   }
 }
 
@@ -10,18 +32,25 @@ export const feedOptions = {
   query: `{ site { siteMetadata { siteUrl title description } } }`,
   feeds: [
     {
-      output: "/rss.xml",
-      title: "Saffron Reach — Latest news",
+      output: FEED_OUTPUT,
+      title: FEED_TITLE,
       match: "^/blog/",
       query: `{
         allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
           nodes { excerpt fields { slug } frontmatter { title date description } }
         }
       }`,
+      setup: ({ query }: { query: FeedQuery }) => feedChannel(query.site.siteMetadata),
       serialize: ({ query }: { query: FeedQuery }) =>
         query.allMdx.nodes.map((node) => {
           const url = `${query.site.siteMetadata.siteUrl}/blog/${node.fields.slug}`
-          return { title: node.frontmatter.title, description: node.frontmatter.description, date: node.frontmatter.date, url, guid: url }
+          return {
+            title: node.frontmatter.title,
+            description: node.frontmatter.description,
+            date: chennaiDateTime(node.frontmatter.date),
+            url,
+            guid: url,
+          }
         }),
     },
   ],
