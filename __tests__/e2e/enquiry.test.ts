@@ -266,6 +266,60 @@ describe("lead popup", () => {
     }
   })
 
+  it("is a compact card on a phone: the whole form fits in one screen, the page shows above it, one tap closes it", async () => {
+    const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
+    try {
+      await page.clock.install()
+      await openHydrated(page, "/services")
+      await page.clock.fastForward(POPUP_DELAY_MS)
+      const dialog = page.locator(DIALOG)
+      await dialog.waitFor({ state: "visible" })
+      await page.waitForTimeout(500) // entrance animation
+      const { height } = VIEWPORTS.mobile
+      const box = (await dialog.boundingBox()) as { y: number; height: number }
+      // Inside the screen, nothing to scroll to, and at least a header's height of page above it.
+      expect(box.y).toBeGreaterThanOrEqual(76)
+      expect(box.y + box.height).toBeLessThanOrEqual(height)
+      expect(await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
+      expect(await page.locator('[data-testid="lead-popup-overlay"]').evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
+      // Every field and the submit button are in view without scrolling.
+      for (const control of await dialog.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]").all()) {
+        const controlBox = (await control.boundingBox()) as { y: number; height: number }
+        expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(height)
+      }
+      // Still a real HTML form, posting to the enquiry API.
+      const form = dialog.locator("form")
+      expect([await form.getAttribute("method"), await form.getAttribute("action")]).toEqual(["post", "/user/create/"])
+      // The close button is a comfortable target inside the screen, and one tap closes the popup.
+      const close = dialog.getByRole("button", { name: "Close" })
+      const closeBox = (await close.boundingBox()) as { y: number; width: number; height: number }
+      expect(closeBox.y).toBeGreaterThanOrEqual(box.y)
+      expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44)
+      await close.click()
+      await dialog.waitFor({ state: "detached" })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps the two-column dialog on a desktop", async () => {
+    const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
+    try {
+      await page.clock.install()
+      await openHydrated(page, "/services")
+      await page.clock.fastForward(POPUP_DELAY_MS)
+      const dialog = page.locator(DIALOG)
+      await dialog.waitFor({ state: "visible" })
+      await page.waitForTimeout(500)
+      expect((await dialog.boundingBox())?.width).toBe(980)
+      expect(await dialog.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)).toBe(2)
+      expect(await dialog.getByText("Work with us").isVisible()).toBe(true)
+      expect(await dialog.getByRole("link", { name: /^Call / }).isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
   it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("passes axe while open, with field errors showing, at %s width", async (viewport) => {
     // bypassCSP only so that axe itself can be injected; the page's own policy is tested elsewhere.
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true })

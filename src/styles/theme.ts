@@ -47,6 +47,7 @@ export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 1}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const

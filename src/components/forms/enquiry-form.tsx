@@ -25,7 +25,50 @@ type EnquiryFormProps = {
   onSuccess?: () => void
   /** Text of the submit button while idle */
   submitLabel?: string
+  /** "compact" tightens the form on phones, so the lead popup fits in one screen there */
+  density?: "regular" | "compact"
 }
+
+/** Phone-only overrides of the compact form: smaller gaps, labels and fields (still 44 px touch targets). */
+const compactOnPhones = (theme: Theme) => css`
+  ${mq.belowMd} {
+    gap: 0.7rem;
+    .enquiry-required {
+      font-size: 0.82rem;
+    }
+    .enquiry-fields {
+      gap: 0.6rem;
+    }
+    .enquiry-field {
+      gap: 0.2rem;
+    }
+    .enquiry-field label {
+      font-size: 0.86rem;
+    }
+    input,
+    select,
+    textarea {
+      min-height: 44px;
+      padding: 0.5rem 0.8rem;
+      font-size: 1rem;
+    }
+    select {
+      padding-right: 2.5rem;
+    }
+    textarea {
+      min-height: 4.6rem;
+      height: 4.6rem;
+    }
+    .enquiry-actions {
+      gap: 0.5rem;
+    }
+    .enquiry-actions p {
+      font-size: 0.78rem;
+      line-height: 1.4;
+      color: ${theme.color.muted};
+    }
+  }
+`
 
 const fieldStyles = (theme: Theme) => css`
   width: 100%;
@@ -78,6 +121,7 @@ function Field({ id, label, error, wide = false, children }: FieldProps) {
   const errorId = `${id}-error`
   return (
     <div
+      className="enquiry-field"
       css={css`
         display: grid;
         gap: 0.45rem;
@@ -149,7 +193,7 @@ const messageBox = (theme: Theme, tone: "success" | "error") => css`
  * announced, and the form posts JSON without leaving the page. Its fields stay the browser's own,
  * so nothing typed or autofilled is ever reset.
  */
-export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry" }: EnquiryFormProps) {
+export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
   const theme = useTheme()
   const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
@@ -177,10 +221,14 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       css={css`
         display: grid;
         gap: 1.25rem;
+        ${density === "compact" && compactOnPhones(theme)}
       `}
     >
-      <p css={css`margin: 0; font-size: 0.92rem; color: ${theme.color.muted};`}>All fields are required.</p>
+      <p className="enquiry-required" css={css`margin: 0; font-size: 0.92rem; color: ${theme.color.muted};`}>
+        All fields are required.
+      </p>
       <div
+        className="enquiry-fields"
         css={css`
           display: grid;
           gap: 1.1rem 1.25rem;
@@ -322,6 +370,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       </div>
 
       <div
+        className="enquiry-actions"
         css={css`
           display: flex;
           flex-wrap: wrap;

@@ -151,6 +151,14 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         background: rgba(11, 11, 11, 0.62);
         backdrop-filter: blur(3px);
         animation: ${fadeIn} 0.25s ease both;
+        /* Phones: a compact card at the foot of the screen that fits in it whole, the page still in
+           view above it (a full-screen sheet over the content is an intrusive interstitial). */
+        ${mq.belowMd} {
+          align-items: flex-end;
+          padding: 0.5rem;
+          background: rgba(11, 11, 11, 0.4);
+          backdrop-filter: none;
+        }
         ${mq.md} {
           padding: 2rem;
         }
@@ -177,6 +185,12 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           &:focus {
             outline: none;
           }
+          ${mq.belowMd} {
+            margin: auto 0 0;
+            max-height: calc(100dvh - 1rem);
+            overflow-y: auto;
+            border-radius: ${theme.radius.md};
+          }
           ${mq.lg} {
             grid-template-columns: minmax(0, 0.82fr) minmax(0, 1.18fr);
           }
@@ -191,6 +205,10 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             z-index: 1;
             top: 0.9rem;
             right: 0.9rem;
+            ${mq.belowMd} {
+              top: 0.6rem;
+              right: 0.6rem;
+            }
             width: 44px;
             height: 44px;
             display: inline-flex;
@@ -219,6 +237,11 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
               radial-gradient(28rem 18rem at 0% 0%, rgba(242, 107, 29, 0.3), transparent 70%),
               ${theme.color.ink};
             color: #d6d3d1;
+            ${mq.belowMd} {
+              padding: 0.95rem 3.75rem 0.9rem 1.1rem;
+              background: ${theme.color.ink};
+              border-bottom: 4px solid ${theme.color.accent};
+            }
             ${mq.lg} {
               display: flex;
               flex-direction: column;
@@ -226,18 +249,24 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          <Eyebrow onDark>Work with us</Eyebrow>
+          <div css={css`${mq.belowMd} { display: none; }`}>
+            <Eyebrow onDark>Work with us</Eyebrow>
+          </div>
           <h2
             id={titleId}
             css={css`
               margin: 0 0 0.5rem;
               color: ${theme.color.paper};
               font-size: clamp(1.45rem, 4.6vw, 2.25rem);
+              ${mq.belowMd} {
+                margin-bottom: 0.2rem;
+                font-size: 1.25rem;
+              }
             `}
           >
             Let&rsquo;s grow your brand together
           </h2>
-          <p id={descriptionId} css={css`margin: 0; font-size: 0.98rem; ${mq.lg} { font-size: 1.05rem; }`}>
+          <p id={descriptionId} css={css`margin: 0; font-size: 0.98rem; ${mq.belowMd} { font-size: 0.88rem; line-height: 1.4; } ${mq.lg} { font-size: 1.05rem; }`}>
             Tell us what you need and our team in {site.address.locality}, {site.address.city} will get back to you.
           </p>
           <ul
@@ -262,6 +291,9 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             css={css`
               margin: 0.6rem 0 0;
               font-size: 0.92rem;
+              ${mq.belowMd} {
+                display: none;
+              }
               ${mq.lg} {
                 margin: auto 0 0;
                 padding-top: 2rem;
@@ -278,6 +310,9 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         <div
           css={css`
             padding: 1.5rem 1.25rem 1.75rem;
+            ${mq.belowMd} {
+              padding: 0.9rem 1.1rem 1rem;
+            }
             ${mq.sm} {
               padding: 2rem;
             }
@@ -286,7 +321,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          <EnquiryForm labelledBy={titleId} onSuccess={onSubmitted} />
+          <EnquiryForm labelledBy={titleId} onSuccess={onSubmitted} density="compact" />
         </div>
       </div>
     </div>
