@@ -10,6 +10,7 @@ import { privateLogOptions } from "./log-privacy"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
 import { answerUnroutedApiRequest } from "./enquiries/http"
+import { healthRoute } from "./health"
 import { readOnlySite, staticSite } from "./static-site"
 
 export type AppOptions = {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
   await app.register(securityHeaders, { config })
   await app.register(enquiryApi, { config })
+  await app.register(healthRoute, { config })
   await app.register(staticSite, { config })
   // Reached only by methods no route lists (GET, POST and the other common ones all have routes):
   // PROPFIND and other WebDAV methods, TRACE on the site.
