@@ -1,11 +1,14 @@
 /**
- * `npm run enquiries -- list [--limit N] | export | delete <email>`
+ * `npm run enquiries -- list [--limit N] | export | delete <email> | backup <file> | restore <file>`
  * Works on the same store as the server (DATA_DIR), also while it runs: SQLite in WAL mode lets
- * this read beside it, and a delete waits for the server's write lock.
+ * this read beside it, a delete waits for the server's write lock, and a backup is a consistent
+ * snapshot taken with SQLite's online backup API.
  */
+import fs from "node:fs"
+import path from "node:path"
 import { loadConfig } from "./config"
 import { exportCsv } from "./enquiries/csv"
-import { openSqliteStore } from "./enquiries/sqlite-store"
+import { openSqliteStore, restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
 import type { EnquiryStore, StoredEnquiry } from "./enquiries/store"
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -13,6 +16,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
   list [--limit N]   newest enquiries as a table (default 50)
   export             every enquiry as CSV on stdout
   delete <email>     delete every enquiry of that e-mail address and its pending notifications
+  backup <file>      consistent copy of the whole store into <file>, safe while the server runs
+  restore <file>     replace the store with a backup (stop the server first)
 
 Reads DATA_DIR like the server (default ./data).`
 
@@ -69,13 +74,35 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
       io.err(`Deleted ${deleted} enquir${deleted === 1 ? "y" : "ies"} of ${email}.`)
       return 0
     }
+    case "backup": {
+      const file = rest[0]
+      if (!file) {
+        io.err("backup needs a file name, e.g. npm run enquiries -- backup /var/backups/enquiries-$(date +%F).sqlite")
+        return 2
+      }
+      if (!(store instanceof SqliteEnquiryStore)) {
+        io.err("backup works on the SQLite store only")
+        return 2
+      }
+      // Written beside the target and renamed into place: a backup file is never half written.
+      const target = path.resolve(file)
+      const partial = `${target}.partial-${process.pid}`
+      try {
+        const { enquiries } = await store.backupTo(partial)
+        fs.renameSync(partial, target)
+        io.err(`Backed up ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} to ${target}.`)
+      } finally {
+        fs.rmSync(partial, { force: true })
+      }
+      return 0
+    }
     default:
       io.err(USAGE)
       return command === undefined || command === "help" || command === "--help" ? 0 : 2
   }
 }
 
-const COMMANDS = new Set(["list", "export", "delete"])
+const COMMANDS = new Set(["list", "export", "delete", "backup", "restore"])
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
@@ -86,6 +113,17 @@ async function main(): Promise<void> {
     return
   }
   const config = loadConfig()
+  if (args[0] === "restore") {
+    const file = args[1]
+    if (!file || !fs.existsSync(file)) {
+      process.stderr.write(`restore needs an existing backup file, e.g. npm run enquiries -- restore enquiries-2026-05-01.sqlite\n`)
+      process.exitCode = 2
+      return
+    }
+    const { before, after } = await restoreSqliteStore(path.resolve(file), config.dataDir)
+    process.stderr.write(`Restored ${after} enquiries from ${file} into ${config.dataDir} (it held ${before}).\n`)
+    return
+  }
   const store = openSqliteStore(config.dataDir)
   try {
     process.exitCode = await runCli(args, store, {

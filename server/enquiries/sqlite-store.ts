@@ -21,6 +21,11 @@ import type {
 
 export const SQLITE_FILE_NAME = "enquiries.sqlite"
 
+/** How long a write waits for another connection's lock (the CLI, a backup) before failing. */
+const BUSY_TIMEOUT_MS = 5_000
+/** The same wait for the health check's probe. */
+const PROBE_BUSY_TIMEOUT_MS = 1_000
+
 type Migration = { version: number; name: string; sql: string }
 
 /**
@@ -109,7 +114,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       this.db.pragma("synchronous = FULL")
       this.db.pragma("foreign_keys = ON")
       // The CLI may write while the server runs; wait for the lock instead of failing at once.
-      this.db.pragma("busy_timeout = 5000")
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
       // Deleted rows are overwritten with zeros, in their pages and in freed pages, so a deleted
       // enquiry cannot be read back from the file (see eraseDeleted for the WAL).
       this.db.pragma("secure_delete = ON")
@@ -320,8 +325,78 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return counts
   }
 
+  /**
+   * Proves the store can take a write now, writing nothing: opens a write transaction (which fails
+   * on a closed, read-only or locked database) and rolls it back. Used by GET /healthz.
+   */
+  async probeWrite(): Promise<void> {
+    // A health check answers within a second; the store's own writes keep waiting 5 s for a lock.
+    // better-sqlite3 is synchronous, so no other statement runs under the shorter timeout.
+    this.db.pragma(`busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`)
+    try {
+      this.db.exec("BEGIN IMMEDIATE")
+      this.db.exec("ROLLBACK")
+    } finally {
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+    }
+  }
+
+  /**
+   * A consistent copy of the whole store in `file`, taken with SQLite's online backup API while
+   * the server keeps writing: WAL lets this connection read a snapshot beside the writer. After the
+   * first step the rest is copied in one step, so a write in between restarts the copy at most once
+   * per write instead of on every 100 pages. Resolves to the enquiries in the copy.
+   */
+  async backupTo(file: string): Promise<{ enquiries: number; pages: number }> {
+    const { totalPages } = await this.db.backup(file, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) })
+    const copy = new Database(file, { fileMustExist: true })
+    try {
+      // The copy carries the store's WAL mode; a backup is one self-contained file instead.
+      copy.pragma("journal_mode = DELETE")
+      return { enquiries: checkedEnquiryCount(copy, file), pages: totalPages }
+    } finally {
+      copy.close()
+    }
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close()
+  }
+}
+
+/** Integrity check and enquiry count of a store file; throws naming the file when it is not one. */
+function checkedEnquiryCount(db: Database.Database, file: string): number {
+  const integrity = db.pragma("integrity_check", { simple: true })
+  if (integrity !== "ok") throw new Error(`${file}: integrity check failed (${String(integrity)})`)
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'enquiries'").get()
+  if (table === undefined) throw new Error(`${file}: not an enquiry store (no enquiries table)`)
+  return (db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number }).n
+}
+
+/**
+ * Replaces the store in `dataDir` with the backup in `backupFile`, after checking the backup's
+ * integrity: the backup API copies it into the store file (in WAL mode, so a running server sees
+ * the restored content at its next query; stop it first so no enquiry arrives in between).
+ * Resolves to the enquiries before and after.
+ */
+export async function restoreSqliteStore(backupFile: string, dataDir: string): Promise<{ before: number; after: number }> {
+  const source = new Database(backupFile, { readonly: true, fileMustExist: true })
+  try {
+    checkedEnquiryCount(source, backupFile)
+    const current = new SqliteEnquiryStore(dataDir)
+    const before = await current.count()
+    await current.close()
+    const target = path.join(dataDir, SQLITE_FILE_NAME)
+    await source.backup(target)
+    // Opening the restored file applies the durability settings and any newer migrations.
+    const restored = new SqliteEnquiryStore(dataDir)
+    try {
+      return { before, after: await restored.count() }
+    } finally {
+      await restored.close()
+    }
+  } finally {
+    source.close()
   }
 }
 

@@ -72,6 +72,11 @@ export interface EnquiryStore {
    */
   retryNow(now: Date): Promise<number>
   outboxCounts(): Promise<OutboxCounts>
+  /**
+   * Rejects when the store cannot take a write now (GET /healthz answers 503). Optional so that a
+   * store without a cheap check is reported by its reads alone.
+   */
+  probeWrite?(): Promise<void>
 
   close(): Promise<void>
 }
