@@ -56,25 +56,92 @@ export type Config = {
   siteOrigin: string
 }
 
-const int = (value: string | undefined, fallback: number): number => {
-  if (value === undefined || value === "") return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`)
+/** A mistake in the environment: the message names the variable, the value and what it must be. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "ConfigError"
+  }
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value.trim() === "") return fallback
+  const n = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new ConfigError(`${name} must be a whole number, got "${value}"`)
   return n
 }
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
-  const n = int(value, fallback)
-  if (n < 1) throw new Error(`${name} must be 1 or more, got "${value}"`)
+  const n = int(value, fallback, name)
+  if (n < 1) throw new ConfigError(`${name} must be 1 or more, got "${value}"`)
   return n
 }
 
-const origin = (value: string): string => {
+const port = (value: string | undefined): number => {
+  const n = int(value, 9000, "PORT")
+  if (n > 65535) throw new ConfigError(`PORT must be a port number (0 to 65535), got "${value}"`)
+  return n
+}
+
+const origin = (value: string, name: string): string => {
   const url = URL.canParse(value) ? new URL(value) : null
   if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new Error(`Expected an http(s) URL, got "${value}"`)
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
   }
   return url.origin
+}
+
+const url = (value: string | null, name: string, protocols: readonly string[]): string | null => {
+  if (value === null) return null
+  const parsed = URL.canParse(value) ? new URL(value) : null
+  if (parsed === null || !protocols.includes(parsed.protocol)) {
+    // The value may hold a password (smtps://user:pass@host): name the variable, not the value.
+    throw new ConfigError(`${name} must be a ${protocols.map((p) => p.replace(":", "://")).join(" or ")} URL`)
+  }
+  return value
+}
+
+const flag = (value: string | undefined, name: string, fallback: boolean): boolean => {
+  if (value === undefined || value.trim() === "") return fallback
+  if (value.trim() === "0") return false
+  if (value.trim() === "1") return true
+  throw new ConfigError(`${name} must be 0 or 1, got "${value}"`)
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const
+
+const logLevel = (value: string | undefined): string => {
+  const level = value?.trim() || "info"
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${value}"`)
+  }
+  return level
+}
+
+/**
+ * ENQUIRY_RETENTION_DAYS when unset: the privacy policy (content/pages/privacy-policy.mdx) promises
+ * that enquiries which do not lead to work are kept for up to 24 months, then deleted.
+ */
+export const DEFAULT_RETENTION_DAYS = 730
+
+/**
+ * Settings that are valid but probably not what the operator wants, said once at start: enquiries
+ * stored with nobody told, or an e-mail channel with no recipient.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = []
+  if (config.smtpUrl !== null && config.notifyTo === null) {
+    warnings.push("SMTP_URL is set without NOTIFY_TO: no e-mail is sent for new enquiries; set NOTIFY_TO to the agency's address")
+  }
+  if (config.smtpUrl === null && config.webhookUrl === null) {
+    warnings.push(
+      "No notification channel is configured (SMTP_URL with NOTIFY_TO, or WEBHOOK_URL): enquiries are stored but nobody is told; read them with npm run enquiries -- list",
+    )
+  }
+  if (config.retentionDays === null) {
+    warnings.push(`ENQUIRY_RETENTION_DAYS=0: enquiries are kept forever, beyond the privacy policy's ${DEFAULT_RETENTION_DAYS} days`)
+  }
+  return warnings
 }
 
 const str = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
@@ -88,7 +155,7 @@ export const ADMIN_TOKEN_MIN_LENGTH = 32
 const adminToken = (value: string | undefined): string | null => {
   const token = str(value)
   if (token !== null && token.length < ADMIN_TOKEN_MIN_LENGTH) {
-    throw new Error(
+    throw new ConfigError(
       `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (it has ${token.length}); generate one with: openssl rand -hex 32`,
     )
   }
@@ -96,41 +163,41 @@ const adminToken = (value: string | undefined): string | null => {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
-  const retention = str(env.ENQUIRY_RETENTION_DAYS)
+  const retention = int(env.ENQUIRY_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, "ENQUIRY_RETENTION_DAYS")
   const headersTimeoutMs = positive(env.HEADERS_TIMEOUT_MS, 10_000, "HEADERS_TIMEOUT_MS")
   const requestTimeoutMs = positive(env.REQUEST_TIMEOUT_MS, 20_000, "REQUEST_TIMEOUT_MS")
   // Node refuses a headers timeout longer than the request's, which includes the headers.
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
   }
   return {
     host: env.HOST ?? "127.0.0.1",
-    port: int(env.PORT, 9000),
+    port: port(env.PORT),
     publicDir: path.resolve(root, env.PUBLIC_DIR ?? "public"),
     cacheDir: path.resolve(root, env.GATSBY_CACHE_DIR ?? ".cache"),
     dataDir: path.resolve(root, env.DATA_DIR ?? "data"),
-    logLevel: env.LOG_LEVEL ?? "info",
+    logLevel: logLevel(env.LOG_LEVEL),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminToken: adminToken(env.ADMIN_TOKEN),
     adminMaxFailures: positive(env.ADMIN_MAX_FAILURES, 10, "ADMIN_MAX_FAILURES"),
     adminFailureWindowMs: positive(env.ADMIN_FAILURE_WINDOW_MS, 15 * 60_000, "ADMIN_FAILURE_WINDOW_MS"),
-    smtpUrl: str(env.SMTP_URL),
+    smtpUrl: url(str(env.SMTP_URL), "SMTP_URL", ["smtp:", "smtps:"]),
     notifyTo: str(env.NOTIFY_TO),
     notifyFrom: env.NOTIFY_FROM ?? "website@localhost",
-    webhookUrl: str(env.WEBHOOK_URL),
+    webhookUrl: url(str(env.WEBHOOK_URL), "WEBHOOK_URL", ["https:", "http:"]),
     webhookSecret: str(env.WEBHOOK_SECRET),
-    rateLimitPerIp: int(env.RATE_LIMIT_PER_IP, 10),
-    rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
-    rateLimitGlobal: int(env.RATE_LIMIT_GLOBAL, 600),
+    rateLimitPerIp: int(env.RATE_LIMIT_PER_IP, 10, "RATE_LIMIT_PER_IP"),
+    rateLimitWindowMs: positive(env.RATE_LIMIT_WINDOW_MS, 60_000, "RATE_LIMIT_WINDOW_MS"),
+    rateLimitGlobal: int(env.RATE_LIMIT_GLOBAL, 600, "RATE_LIMIT_GLOBAL"),
     headersTimeoutMs,
     requestTimeoutMs,
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, "KEEP_ALIVE_TIMEOUT_MS"),
     idleTimeoutMs: positive(env.IDLE_TIMEOUT_MS, 60_000, "IDLE_TIMEOUT_MS"),
-    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 64),
+    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 64, "MAX_CONNECTIONS_PER_CLIENT"),
     rateLimitMaxClients: positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000, "RATE_LIMIT_MAX_CLIENTS"),
-    retentionDays: retention === null ? null : int(retention, 0),
-    outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000), 100),
-    hsts: env.HSTS !== "0",
-    siteOrigin: origin(str(env.SITE_URL) ?? site.siteUrl),
+    retentionDays: retention === 0 ? null : retention,
+    outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000, "OUTBOX_INTERVAL_MS"), 100),
+    hsts: flag(env.HSTS, "HSTS", true),
+    siteOrigin: origin(str(env.SITE_URL) ?? site.siteUrl, "SITE_URL"),
   }
 }

@@ -8,7 +8,7 @@ import path from "node:path"
 import { createInterface } from "node:readline"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "./app"
-import { loadConfig } from "./config"
+import { ConfigError, configWarnings, loadConfig } from "./config"
 
 /** What a build is made from: a change to any of these makes public/ stale. */
 export const BUILD_INPUTS = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts"] as const
@@ -131,6 +131,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   }
 
   const app = await buildApp(config, { logger: true })
+  for (const warning of configWarnings(config)) app.log.warn(warning)
   closeOnSignals(app)
   await app.listen({ host: config.host, port: config.port })
   // The bound address, not the configured one: PORT=0 picks a free port.
@@ -143,7 +144,8 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error)
+    // A configuration mistake is the operator's to fix: its message alone, naming the variable.
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
     process.exit(1)
   })
 }

@@ -225,11 +225,28 @@ describe("retention", () => {
     }
   })
 
-  test("without ENQUIRY_RETENTION_DAYS nothing is deleted", async () => {
+  test("by default enquiries are kept for the privacy policy's 24 months (730 days), then deleted", async () => {
     await seedOldAndRecent()
+    const store = openStore()
+    await store.insert(enquiry({ name: "Expired Enquiry" }), [], new Date(Date.now() - 731 * DAY))
+    await store.close()
     const app = await buildTestApp(dirs)
     try {
-      expect(await app.enquiries.store.count()).toBe(2)
+      expect((await app.enquiries.store.list({ offset: 0, limit: 10 })).map((e) => e.name).sort()).toEqual(["Old Enquiry", "Recent Enquiry"])
+      expect(await app.enquiries.purgeExpired()).toBe(0)
+    } finally {
+      await app.close()
+    }
+  })
+
+  test("ENQUIRY_RETENTION_DAYS=0 deletes nothing", async () => {
+    await seedOldAndRecent()
+    const store = openStore()
+    await store.insert(enquiry({ name: "Very Old Enquiry" }), [], new Date(Date.now() - 3000 * DAY))
+    await store.close()
+    const app = await buildTestApp(dirs, { ENQUIRY_RETENTION_DAYS: "0" })
+    try {
+      expect(await app.enquiries.store.count()).toBe(3)
       expect(await app.enquiries.purgeExpired()).toBe(0)
     } finally {
       await app.close()
