@@ -3,6 +3,7 @@ import site from "./content/site.json"
 import { jsonTypeName } from "./src/node/type-names"
 import { sitemapOptions } from "./src/node/sitemap"
 import { feedOptions } from "./src/node/feed"
+import { developmentApiProxy } from "./src/node/develop-proxy"
 
 // SITE_URL lets a staging deploy have its own canonicals; content/site.json holds the real one.
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "")
@@ -15,6 +16,9 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
+  // `gatsby develop` only: the enquiry forms and admin pages reach a running API (`npm run serve`)
+  // on the development server's own origin, as they reach it through our server or the CDN.
+  proxy: developmentApiProxy(process.env.API_ORIGIN),
   plugins: [
     // Source maps of every css block would bloat production chunks.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
