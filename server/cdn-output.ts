@@ -298,6 +298,10 @@ export function routesJson(): string {
  * written for them. Returns the rules written.
  */
 export function stageCdnDir(publicDir: string, outDir: string, options: Omit<CdnOptions, "publicDir">): CdnOutput {
+  const [source, target] = [path.resolve(publicDir), path.resolve(outDir)]
+  if (source === target || source.startsWith(target + path.sep) || target.startsWith(source + path.sep)) {
+    throw new Error(`The CDN folder (${outDir}) must be outside the build (${publicDir}) and not contain it`)
+  }
   rmSync(outDir, { recursive: true, force: true })
   for (const file of siteFiles(publicDir)) {
     const target = path.join(outDir, ...file.split("/"))

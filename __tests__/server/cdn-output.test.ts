@@ -258,6 +258,13 @@ describe("what is deployed", () => {
     }
   })
 
+  it("is never the build itself, inside it or around it (the folder is replaced)", () => {
+    for (const out of [publicDir, path.join(publicDir, "cdn"), path.dirname(publicDir)]) {
+      expect(() => stageCdnDir(publicDir, out, { matchPaths: MATCH_PATHS, apiOrigin: null, hsts: true })).toThrow(/must be outside the build/)
+    }
+    expect(fs.existsSync(path.join(publicDir, "index.html"))).toBe(true)
+  })
+
   it("our server does not serve the CDN's files", async () => {
     const app = await buildApp(loadConfig({ PUBLIC_DIR: publicDir, GATSBY_CACHE_DIR: path.join(publicDir, ".none"), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cdn-data-")) }))
     try {
