@@ -12,8 +12,8 @@ import interSubset from "./fonts/inter-subset.woff2"
  * `font-display: optional`: a browser that has the preloaded font within its short block period
  * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
  * fallback, whose metrics are matched to Inter's, for that page view, and has Inter from the cache
- * on the next. A swap would reflow the page as it starts: even with matched metrics, lines break
- * differently in Inter (measured: the service page's hero moved 73 px at 390 px, CLS 0.055).
+ * on the next. Swapped in after the page has settled, Inter moves any page type by at most 0.0006
+ * (the fallback's metrics match); optional keeps even that, and a late repaint, off a first view.
  * Latin Extended's range is that of the @fontsource package's
  * CSS without the rupee sign: Chromium downloads every face whose range holds a character the page
  * shows, even one declared earlier that another face would win.

@@ -194,9 +194,17 @@ export function Header({ tone = "onLight" }: HeaderProps) {
           <nav
             aria-label="Main"
             css={css`
+              /* A slow phone may paint while the HTML has reached the middle of the mega menu's
+                 markup: the bar is then drawn without its Contact button, and the links would move
+                 left (and the bar up) when it arrives. So the nav is as tall as the bar, and it
+                 shows once its last element is there. */
+              align-self: stretch;
               display: flex;
               align-items: center;
               gap: 2rem;
+              &:not(:has(> :last-child[href])) {
+                visibility: hidden;
+              }
               ${mq.belowLg} {
                 display: none;
               }
@@ -266,6 +274,8 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             ref={mobileMenu}
             onToggle={(event) => setMobileOpen(event.currentTarget.open)}
             css={css`
+              /* The button's height from the first chunk of HTML on (its panel is positioned). */
+              height: 48px;
               ${mq.lg} {
                 display: none;
               }

@@ -33,21 +33,17 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           }
         `}
       >
-        {image && (
-          <GatsbyImage
-            image={image}
-            alt=""
-            css={css`
-              border-radius: ${theme.radius.lg};
-              /* Text first on narrow screens: the hero image is directly above */
-              ${mq.belowLg} {
-                order: 2;
-                max-width: 560px;
-              }
-            `}
-          />
-        )}
-        <div>
+        {/* The text comes first in the document, as it shows on narrow screens: a phone that paints
+            the page while its HTML still arrives never draws the image above the text and then
+            below it (a 0.055 layout shift at 390 px). On wide screens both have their cell. */}
+        <div
+          css={css`
+            ${mq.lg} {
+              grid-column: ${image ? 2 : 1};
+              grid-row: 1;
+            }
+          `}
+        >
           <Eyebrow onDark>About the service</Eyebrow>
           <h2 id="service-about">{title}</h2>
           {subTitle && (
@@ -68,6 +64,22 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             </p>
           ))}
         </div>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt=""
+            css={css`
+              border-radius: ${theme.radius.lg};
+              ${mq.lg} {
+                grid-column: 1;
+                grid-row: 1;
+              }
+              ${mq.belowLg} {
+                max-width: 560px;
+              }
+            `}
+          />
+        )}
       </Container>
     </Section>
   )
