@@ -54,6 +54,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   if (!/^\/404(\.html|\/)?$/.test(pathname)) return
   setHeadComponents([
-    <noscript key="not-found-refresh" dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_MS / 1000};url=/">` }} />,
+    <noscript key="not-found-refresh" dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_MS / 1000}; url=/">` }} />,
   ])
 }

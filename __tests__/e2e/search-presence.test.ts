@@ -19,7 +19,7 @@ import {
 } from "../../scripts/lib/built-pages"
 import { aliasServicePaths } from "../../src/node/sitemap"
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../src/utils/search-snippet"
-import { baseUrl } from "./helpers/browser"
+import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
 
 const root = path.resolve(__dirname, "..", "..")
 const publicDir = path.join(root, "public")
@@ -213,6 +213,40 @@ describe("one address per page (our server)", () => {
       const response = await get(pathname)
       expect(response.status).toBe(200)
       expect(canonicalOf(await response.text())).toBe(`${siteUrl}/`)
+    }
+  })
+})
+
+describe("image markup as HTML wants it", () => {
+  /** A page's HTML without its <noscript> copies. */
+  const scripted = (html: string): string => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+
+  it.each(pages.map((p) => [p.route, p] as [string, BuiltPage]))("%s: every image and source has its address", (_route, page) => {
+    const html = scripted(page.html)
+    expect(html.match(/<img\b[^>]*\sdata-src(set)?="[^>]*>/g) ?? []).toEqual([])
+    expect(html.match(/<source\b(?![^>]*\ssrc[sS]et=")[^>]*>/g) ?? []).toEqual([])
+    expect(html.match(/<img alt="" role="presentation"[^>]*>/g) ?? []).toEqual([])
+  })
+
+  it("still loads lazy images when they come near, and fades them in", async () => {
+    const browser = await launchBrowser()
+    try {
+      const { context, page } = await newPage(browser, "desktop")
+      await page.goto("/about")
+      const lazy = page.locator('img[data-main-image][loading="lazy"]:not(noscript img)')
+      expect(await lazy.count()).toBeGreaterThan(0)
+      await lazy.last().scrollIntoViewIfNeeded()
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('img[data-main-image][loading="lazy"]')]
+            .filter((img) => !img.closest("noscript") && img.getBoundingClientRect().top < window.innerHeight)
+            .every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1"),
+        undefined,
+        { timeout: 15_000 },
+      )
+      await context.close()
+    } finally {
+      await browser.close()
     }
   })
 })
