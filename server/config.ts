@@ -15,6 +15,8 @@ export type Config = {
   cacheDir: string
   /** SQLite file and other state for the enquiry store */
   dataDir: string
+  /** postgres://… (DATABASE_URL): the enquiry store on a PostgreSQL server instead of SQLite in dataDir */
+  databaseUrl: string | null
   logLevel: string
   /**
    * CIDR blocks of the reverse proxies in front of us (TRUST_PROXY): their X-Forwarded-For is read
@@ -146,6 +148,13 @@ export function configWarnings(config: Config): string[] {
 
 const str = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
 
+function databaseUrl(value: string | undefined): string | null {
+  const url = str(value)
+  if (url === null) return null
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// address, got "${url.replace(/\/\/[^@/]*@/, "//…@")}"`)
+  return url
+}
+
 /**
  * The shortest ADMIN_TOKEN the server starts with: 32 random hex characters are 128 bits, beyond
  * guessing even without the throttle on failed attempts. A short token is a configuration mistake.
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicDir: path.resolve(root, env.PUBLIC_DIR ?? "public"),
     cacheDir: path.resolve(root, env.GATSBY_CACHE_DIR ?? ".cache"),
     dataDir: path.resolve(root, env.DATA_DIR ?? "data"),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     logLevel: logLevel(env.LOG_LEVEL),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminToken: adminToken(env.ADMIN_TOKEN),

@@ -91,7 +91,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
   // Every post spends its client's budget before anything else, so a client's malformed flood is
   // cut off like a valid one. The global budget is spent later, by valid enquiries only (save).
   const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = limiter.hit(clientKey(request.ip))
+    const decision = await limiter.hit(clientKey(request.ip))
     if (decision.allowed) return
     if (isFormContentType(request.headers["content-type"])) {
       limitedForms.set(request, decision)
@@ -159,7 +159,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
       return reply.code(201).send(decoy)
     }
 
-    const budget = limiter.hitGlobal()
+    const budget = await limiter.hitGlobal()
     if (!budget.allowed) {
       reply.header("Retry-After", String(budget.retryAfterSeconds))
       return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
@@ -183,7 +183,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
     const { website, submissionId, ...fields } = validation.enquiry
     if (!isHoneypotFilled(website)) {
-      const budget = limiter.hitGlobal()
+      const budget = await limiter.hitGlobal()
       if (!budget.allowed) return limitedPage(budget)
       await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields))
     }

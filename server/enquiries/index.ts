@@ -12,7 +12,8 @@ import { enquiryRoutes } from "./enquiry-routes"
 import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
 import { activeChannels, createSenders, type Senders } from "./notifiers"
 import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
-import { createRateLimiter } from "./rate-limit"
+import { openPostgresStore, PostgresEnquiryStore } from "./postgres-store"
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
 import { openSqliteStore } from "./sqlite-store"
 import type { EnquiryStore } from "./store"
 
@@ -34,7 +35,7 @@ declare module "fastify" {
 
 export type EnquiryApiOptions = {
   config: Config
-  /** Another EnquiryStore implementation (PostgreSQL later); defaults to SQLite under config.dataDir */
+  /** A store made by the caller; defaults to PostgreSQL at DATABASE_URL, else SQLite under config.dataDir */
   store?: EnquiryStore
   /** Replaces the SMTP/webhook senders built from config */
   senders?: Senders
@@ -44,7 +45,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstance, options) => {
   const { config } = options
-  const store = options.store ?? openSqliteStore(config.dataDir)
+  const store: EnquiryStore =
+    options.store ?? (config.databaseUrl ? await openPostgresStore({ connectionString: config.databaseUrl }) : openSqliteStore(config.dataDir))
   const channels = activeChannels(config)
   const worker = createOutboxWorker({
     store,
@@ -52,12 +54,21 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     intervalMs: config.outboxIntervalMs,
     log: app.log,
   })
-  const limiter = createRateLimiter({
-    perIp: config.rateLimitPerIp,
-    global: config.rateLimitGlobal,
-    windowMs: config.rateLimitWindowMs,
-    maxClients: config.rateLimitMaxClients,
-  })
+  // On PostgreSQL every instance counts in the same windows; SQLite means one instance, in memory.
+  const limiter: RateLimiter =
+    store instanceof PostgresEnquiryStore
+      ? createSharedRateLimiter(store, {
+          perIp: config.rateLimitPerIp,
+          global: config.rateLimitGlobal,
+          windowMs: config.rateLimitWindowMs,
+          onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended rate-limit windows failed"),
+        })
+      : createRateLimiter({
+          perIp: config.rateLimitPerIp,
+          global: config.rateLimitGlobal,
+          windowMs: config.rateLimitWindowMs,
+          maxClients: config.rateLimitMaxClients,
+        })
 
   const purgeExpired = async (): Promise<number> => {
     if (config.retentionDays === null || config.retentionDays <= 0) return 0

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto"
 /** Client keys are addresses or /64 networks; anything longer is stored as its hash. */
 export const MAX_KEY_LENGTH = 64
 
-const boundedKey = (key: string): string =>
+export const boundedKey = (key: string): string =>
   key.length <= MAX_KEY_LENGTH ? key : `#${createHash("sha256").update(key).digest("hex").slice(0, MAX_KEY_LENGTH - 1)}`
 
 type Window = { count: number; resetAt: number }
@@ -102,9 +102,9 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  */
 export type RateLimiter = {
   /** Counts a post from this client if allowed; a refused post uses no budget. `key` is a clientKey. */
-  hit(key: string): RateDecision
+  hit(key: string): RateDecision | Promise<RateDecision>
   /** Counts a valid enquiry toward the global budget if allowed. */
-  hitGlobal(): RateDecision
+  hitGlobal(): RateDecision | Promise<RateDecision>
   /** Number of clients currently remembered (at most maxClients). */
   size(): number
 }
@@ -131,5 +131,39 @@ export function createRateLimiter({ perIp, global, windowMs, maxClients, now = D
       return { allowed: true }
     },
     size: () => clients.size(),
+  }
+}
+
+/** A store of fixed windows that every API instance counts in (PostgreSQL's rate_windows table). */
+export type SharedWindows = {
+  countRateEvent(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>
+  sweepRateWindows(now?: Date): Promise<number>
+}
+
+/**
+ * The same two budgets, counted in a table all instances share, so that two instances behind a
+ * load balancer allow a client its RATE_LIMIT_PER_IP posts in all, not per instance. Counting and
+ * checking are one statement (the count after this event), so concurrent posts cannot all slip
+ * under the limit; a refused post raises the count past the limit but not the window's end.
+ */
+export function createSharedRateLimiter(
+  windows: SharedWindows,
+  { perIp, global, windowMs, onSweepError = () => {} }: Omit<RateLimitOptions, "maxClients" | "now"> & { onSweepError?: (error: unknown) => void },
+): RateLimiter {
+  let nextSweep = 0
+  const count = async (key: string, limit: number, scope: "ip" | "global"): Promise<RateDecision> => {
+    const at = new Date()
+    if (at.getTime() >= nextSweep) {
+      nextSweep = at.getTime() + windowMs
+      windows.sweepRateWindows(at).catch(onSweepError)
+    }
+    const { count: seen, resetAt } = await windows.countRateEvent(key, windowMs, at)
+    return seen <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt.getTime(), at.getTime()), scope }
+  }
+  return {
+    hit: (key) => (perIp <= 0 ? { allowed: true } : count(`ip:${boundedKey(key)}`, perIp, "ip")),
+    hitGlobal: () => (global <= 0 ? { allowed: true } : count("global", global, "global")),
+    // The windows are in the database, bounded by their sweep, not in this process.
+    size: () => 0,
   }
 }
