@@ -1,14 +1,16 @@
 /**
  * `npm run enquiries -- list [--limit N] | export | delete <email> | backup <file> | restore <file>`
- * Works on the same store as the server (DATA_DIR), also while it runs: SQLite in WAL mode lets
- * this read beside it, a delete waits for the server's write lock, and a backup is a consistent
- * snapshot taken with SQLite's online backup API.
+ * Works on the same store as the server (DATABASE_URL, else DATA_DIR), also while it runs: SQLite
+ * in WAL mode lets this read beside it, a delete waits for the server's write lock, and a backup is
+ * a consistent snapshot taken with SQLite's online backup API. On PostgreSQL, backups are the
+ * database server's own (pg_dump).
  */
 import fs from "node:fs"
 import path from "node:path"
 import { loadConfig } from "./config"
 import { exportCsv } from "./enquiries/csv"
-import { openSqliteStore, restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
+import { openEnquiryStore } from "./enquiries/open-store"
+import { restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
 import type { EnquiryStore, StoredEnquiry } from "./enquiries/store"
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -19,7 +21,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
   backup <file>      consistent copy of the whole store into <file>, safe while the server runs
   restore <file>     replace the store with a backup (stop the server first)
 
-Reads DATA_DIR like the server (default ./data).`
+Reads DATABASE_URL or DATA_DIR like the server (default ./data). backup and restore are for the
+SQLite store; with PostgreSQL use pg_dump and pg_restore.`
 
 type Output = { out: (text: string) => void; err: (text: string) => void }
 
@@ -81,7 +84,7 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
         return 2
       }
       if (!(store instanceof SqliteEnquiryStore)) {
-        io.err("backup works on the SQLite store only")
+        io.err("backup works on the SQLite store; for PostgreSQL (DATABASE_URL) use pg_dump")
         return 2
       }
       // Written beside the target and renamed into place: a backup file is never half written.
@@ -113,6 +116,11 @@ async function main(): Promise<void> {
     return
   }
   const config = loadConfig()
+  if (args[0] === "restore" && config.databaseUrl) {
+    process.stderr.write("restore works on the SQLite store; for PostgreSQL (DATABASE_URL) use pg_restore\n")
+    process.exitCode = 2
+    return
+  }
   if (args[0] === "restore") {
     const file = args[1]
     if (!file || !fs.existsSync(file)) {
@@ -124,7 +132,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Restored ${after} enquiries from ${file} into ${config.dataDir} (it held ${before}).\n`)
     return
   }
-  const store = openSqliteStore(config.dataDir)
+  const store = await openEnquiryStore(config)
   try {
     process.exitCode = await runCli(args, store, {
       out: (text) => process.stdout.write(text),

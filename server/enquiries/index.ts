@@ -12,9 +12,9 @@ import { enquiryRoutes } from "./enquiry-routes"
 import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
 import { activeChannels, createSenders, type Senders } from "./notifiers"
 import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
-import { openPostgresStore, PostgresEnquiryStore } from "./postgres-store"
+import { openEnquiryStore } from "./open-store"
+import { PostgresEnquiryStore } from "./postgres-store"
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
-import { openSqliteStore } from "./sqlite-store"
 import type { EnquiryStore } from "./store"
 
 export type EnquiryService = {
@@ -45,8 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstance, options) => {
   const { config } = options
-  const store: EnquiryStore =
-    options.store ?? (config.databaseUrl ? await openPostgresStore({ connectionString: config.databaseUrl }) : openSqliteStore(config.dataDir))
+  const store = options.store ?? (await openEnquiryStore(config))
   const channels = activeChannels(config)
   const worker = createOutboxWorker({
     store,
