@@ -4,7 +4,8 @@
  *     durable commit (WAL, synchronous=FULL), so this measures the fsync-bound write path.
  *  2. Fairness under the default limits: one client floods from one IP while a second client
  *     (another X-Forwarded-For, TRUST_PROXY on) keeps getting 201s.
- * Uses a temporary DATA_DIR and an empty PUBLIC_DIR; takes about 20 s.
+ * Uses a temporary DATA_DIR and an empty PUBLIC_DIR; takes about 20 s. With DATABASE_URL set, the
+ * same phases run against that PostgreSQL database (the rows it gains are counted, not its total).
  */
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
@@ -70,7 +71,8 @@ async function startApp(env: Record<string, string>): Promise<{ app: FastifyInst
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"))
   const publicDir = path.join(root, "public")
   fs.mkdirSync(publicDir)
-  const config = loadConfig({ DATA_DIR: path.join(root, "data"), PUBLIC_DIR: publicDir, HSTS: "0", ...env }, root)
+  const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}
+  const config = loadConfig({ DATA_DIR: path.join(root, "data"), PUBLIC_DIR: publicDir, HSTS: "0", ...database, ...env }, root)
   const app = await buildApp(config)
   await app.listen({ host: "127.0.0.1", port: 0 })
   const { port } = app.server.address() as AddressInfo
@@ -86,6 +88,7 @@ const count = (result: AutocannonResult, status: number): number => result.statu
 
 async function throughput(): Promise<void> {
   const server = await startApp({ RATE_LIMIT_PER_IP: "0", RATE_LIMIT_GLOBAL: "0" })
+  const before = await server.app.enquiries.store.count()
   try {
     const result = await autocannon({
       url: server.url,
@@ -94,7 +97,8 @@ async function throughput(): Promise<void> {
       timeout: 5,
       requests: uniqueEnquiries({}),
     })
-    const stored = await server.app.enquiries.store.count()
+    const stored = (await server.app.enquiries.store.count()) - before
+    console.log(`Store: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "SQLite (temporary DATA_DIR)"}`)
     console.log("Phase 1: throughput, 10 connections, 10 s, valid enquiries (limits off)")
     console.log(`  throughput      ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests)`)
     console.log(`  latency         p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
@@ -109,6 +113,7 @@ async function throughput(): Promise<void> {
 async function fairness(): Promise<void> {
   // Default per-IP and global limits; only TRUST_PROXY so two clients can share loopback.
   const server = await startApp({ TRUST_PROXY: "1" })
+  const before = await server.app.enquiries.store.count()
   const config = loadConfig({})
   try {
     const [flood, visitor] = await Promise.all([
@@ -134,7 +139,7 @@ async function fairness(): Promise<void> {
     )
     console.log(`  flooding client  ${flood.requests.total} requests: ${count(flood, 201)} × 201, ${count(flood, 429)} × 429`)
     console.log(`  second client    ${visitor.requests.total} requests: ${count(visitor, 201)} × 201, ${count(visitor, 429)} × 429`)
-    console.log(`  rows stored      ${await server.app.enquiries.store.count()}`)
+    console.log(`  rows stored      ${(await server.app.enquiries.store.count()) - before}`)
   } finally {
     await stopApp(server)
   }
