@@ -41,6 +41,14 @@ async function fillForm(page: Page, scope: string, values: { name: string; email
   await within.getByLabel("Message", { exact: true }).fill(values.description)
 }
 
+/** Waits for the popup's entrance (its fade and rise) to end, however slow the machine. */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const popup = document.querySelector("[data-lead-popup]")
+    return Promise.all((popup?.getAnimations({ subtree: true }) ?? []).map((animation) => animation.finished))
+  })
+}
+
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
 
 /**
@@ -274,7 +282,7 @@ describe("lead popup", () => {
       await page.clock.fastForward(POPUP_DELAY_MS)
       const dialog = page.locator(DIALOG)
       await dialog.waitFor({ state: "visible" })
-      await page.waitForTimeout(500) // entrance animation
+      await finishAnimations(page)
       const { height } = VIEWPORTS.mobile
       const box = (await dialog.boundingBox()) as { y: number; height: number }
       // Inside the screen, nothing to scroll to, and at least a header's height of page above it.
@@ -310,7 +318,7 @@ describe("lead popup", () => {
       await page.clock.fastForward(POPUP_DELAY_MS)
       const dialog = page.locator(DIALOG)
       await dialog.waitFor({ state: "visible" })
-      await page.waitForTimeout(500)
+      await finishAnimations(page)
       expect((await dialog.boundingBox())?.width).toBe(980)
       expect(await dialog.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)).toBe(2)
       expect(await dialog.getByText("Work with us").isVisible()).toBe(true)
