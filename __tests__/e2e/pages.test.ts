@@ -119,7 +119,7 @@ describe("pricing", () => {
     await page.waitForTimeout(450)
     await expect(toggleFor(page, reopened).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
     await context.close()
-  }, 30_000)
+  }, 90_000)
 
   it("hydrates a closed section's content only when the visitor first uses it", async () => {
     const { context, page } = await newPage(browser, "mobile")
@@ -163,7 +163,7 @@ describe("pricing", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await context.close()
-  }, 30_000)
+  }, 90_000)
 
   it("opens at the top, and 'Explore Services' leads to a service page", async () => {
     const { context, page } = await newPage(browser, "desktop")

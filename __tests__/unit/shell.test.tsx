@@ -6,6 +6,10 @@ import site from "../../content/site.json"
 import { Layout } from "../../src/components/layout/layout"
 import NotFoundPage, { NOT_FOUND_REDIRECT_MS } from "../../src/pages/404"
 
+// Each test renders a whole page with its styles in jsdom: seconds on a quiet machine, and several
+// times that while the browser suites share the two cores, so the limit is generous.
+jest.setTimeout(120_000)
+
 const renderLayout = () =>
   render(
     <Layout>
