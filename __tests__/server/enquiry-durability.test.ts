@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from "node:child_process"
-import path from "node:path"
-import { makeTestDirs, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
+import type { ChildProcess } from "node:child_process"
+import { makeTestDirs, removeTestDirs, startServerProcess, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 
 jest.setTimeout(30_000)
 
-const ROOT = path.resolve(__dirname, "../..")
-const ENTRY = path.join(__dirname, "helpers/enquiry-server.ts")
 const TOKEN = "durability-admin-token-51b7c0ffee42"
 
 let dirs: TestDirs
@@ -22,35 +19,10 @@ afterEach(() => {
 })
 
 /** Starts a real server process on the test's DATA_DIR and resolves with its base URL. */
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  // node with tsx as a loader rather than the tsx CLI: the CLI runs the program in a grandchild,
-  // which a SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dirs.dataDir,
-      PUBLIC_DIR: dirs.publicDir,
-      ADMIN_TOKEN: TOKEN,
-      RATE_LIMIT_PER_IP: "0",
-      RATE_LIMIT_GLOBAL: "0",
-      HSTS: "0",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ""
-    let err = ""
-    child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /LISTENING (\d+)/.exec(out)
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` })
-    })
-    child.on("exit", (code, signal) => reject(new Error(`server exited early (${signal ?? code}): ${err}`)))
-  })
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const server = await startServerProcess(dirs, { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_IP: "0", RATE_LIMIT_GLOBAL: "0" })
+  children.push(server.child)
+  return server
 }
 
 function killed(child: ChildProcess): Promise<void> {

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import Database from "better-sqlite3"
 import { MIGRATIONS, openSqliteStore, SQLITE_FILE_NAME, SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
-import type { NewEnquiry } from "../../server/enquiries/store"
-import { buildTestApp, makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
+import { buildTestApp, makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 
 let dirs: TestDirs
 const open: SqliteEnquiryStore[] = []
@@ -16,15 +14,7 @@ function openStore(): SqliteEnquiryStore {
   return store
 }
 
-const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  name: "Arun Kumar",
-  email: "arun@example.com",
-  mobile: "9840012345",
-  services: "Web Development",
-  description: "A bilingual site for our textile shop.",
-  submissionId: randomUUID(),
-  ...overrides,
-})
+const enquiry = newEnquiry
 
 beforeEach(() => {
   dirs = makeTestDirs("enquiry-store-")

@@ -5,18 +5,17 @@
  * under load, one killed with SIGKILL mid-stream; every acknowledged enquiry is stored, none twice.
  * The CLI reads the same database through DATABASE_URL.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process"
+import { execFile, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import { randomUUID } from "node:crypto"
 import { openPostgresStore } from "../../server/enquiries/postgres-store"
-import { makeTestDirs, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
+import { makeTestDirs, removeTestDirs, startServerProcess, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(90_000)
 
 const ROOT = path.resolve(__dirname, "../..")
-const ENTRY = path.join(__dirname, "helpers/enquiry-server.ts")
 
 let postgres: TestPostgres
 let dirs: TestDirs
@@ -36,34 +35,10 @@ afterEach(() => {
   removeTestDirs(dirs)
 })
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  // node with tsx as a loader, so that SIGKILL reaches the server itself, not a launcher.
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dirs.dataDir,
-      PUBLIC_DIR: dirs.publicDir,
-      RATE_LIMIT_PER_IP: "0",
-      RATE_LIMIT_GLOBAL: "0",
-      HSTS: "0",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ""
-    let err = ""
-    child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /LISTENING (\d+)/.exec(out)
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` })
-    })
-    child.on("exit", (code, signal) => reject(new Error(`server exited early (${signal ?? code}): ${err}`)))
-  })
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  const server = await startServerProcess(dirs, { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_IP: "0", RATE_LIMIT_GLOBAL: "0" })
+  children.push(server.child)
+  return server
 }
 
 test("two instances under load, one killed with SIGKILL: every acknowledged enquiry stored once", async () => {

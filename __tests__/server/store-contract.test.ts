@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto"
 import { openPostgresStore, PG_MIGRATIONS, type PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
 import { createSharedRateLimiter } from "../../server/enquiries/rate-limit"
 import { MIGRATIONS, openSqliteStore } from "../../server/enquiries/sqlite-store"
-import type { EnquiryStore, NewEnquiry } from "../../server/enquiries/store"
-import { makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
+import type { EnquiryStore } from "../../server/enquiries/store"
+import { makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
@@ -24,15 +24,7 @@ afterAll(async () => {
   await postgres?.stop()
 })
 
-const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  name: "Arun Kumar",
-  email: "arun@example.com",
-  mobile: "9840012345",
-  services: "Web Development",
-  description: "A bilingual site for our textile shop.",
-  submissionId: randomUUID(),
-  ...overrides,
-})
+const enquiry = newEnquiry
 
 type Backend = {
   name: string

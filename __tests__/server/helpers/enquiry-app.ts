@@ -2,6 +2,7 @@
  * Shared set-up for the enquiry API tests: the real app (buildApp + loadConfig) on a temporary
  * DATA_DIR with a real SQLite file, and an empty PUBLIC_DIR so no site build is needed.
  */
+import { spawn, type ChildProcess } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
@@ -9,6 +10,7 @@ import path from "node:path"
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { buildApp } from "../../../server/app"
 import { loadConfig } from "../../../server/config"
+import type { NewEnquiry } from "../../../server/enquiries/store"
 
 export type TestDirs = { root: string; dataDir: string; publicDir: string }
 
@@ -72,3 +74,38 @@ export function postEnquiry(
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+/**
+ * Starts a real server process (helpers/enquiry-server.ts) with the test's folders and `env`, and
+ * resolves with it and its base URL once it listens. node with tsx as a loader rather than the
+ * tsx CLI: the CLI runs the program in a grandchild, which a SIGKILL of the CLI would leave running.
+ */
+export function startServerProcess(dirs: TestDirs, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "enquiry-server.ts")], {
+    cwd: path.resolve(__dirname, "../../.."),
+    env: { ...process.env, DATA_DIR: dirs.dataDir, PUBLIC_DIR: dirs.publicDir, HSTS: "0", LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ""
+    let err = ""
+    child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()))
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /LISTENING (\d+)/.exec(out)
+      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` })
+    })
+    child.on("exit", (code, signal) => reject(new Error(`server exited early (${signal ?? code}): ${err}`)))
+  })
+}
+
+/** A store's NewEnquiry (the fields the routes hand it), with a fresh submissionId. */
+export const newEnquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  name: "Arun Kumar",
+  email: "arun@example.com",
+  mobile: "9840012345",
+  services: "Web Development",
+  description: "A bilingual site for our textile shop.",
+  submissionId: randomUUID(),
+  ...overrides,
+})
