@@ -66,6 +66,16 @@ async function openHydrated(page: Page, path: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/** Opens a page with the clock under the test's control and lets the popup's delay pass: the dialog, shown. */
+async function showPopup(page: Page, path: string) {
+  await page.clock.install()
+  await openHydrated(page, path)
+  await page.clock.fastForward(POPUP_DELAY_MS)
+  const dialog = page.locator(DIALOG)
+  await dialog.waitFor({ state: "visible" })
+  return dialog
+}
+
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
 /** axe-core's WCAG 2.x A/AA and best-practice findings for the page as it is now. */
@@ -172,11 +182,7 @@ describe("lead popup", () => {
   it("does not come back in the same session, on another page or after a reload", async () => {
     const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
     try {
-      await page.clock.install()
-      await openHydrated(page, "/")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/")
       await dialog.getByRole("button", { name: "Close" }).click()
       await dialog.waitFor({ state: "detached" })
 
@@ -218,11 +224,7 @@ describe("lead popup", () => {
           body: JSON.stringify({ data: null, error: { code: "internal", message: "Something went wrong" } }),
         }),
       )
-      await page.clock.install()
-      await openHydrated(page, "/services/")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/services/")
       const enquiry = {
         name: "Arun Kumar",
         email: uniqueEmail("popup-fail"),
@@ -251,11 +253,7 @@ describe("lead popup", () => {
   it("stores a popup enquiry, then closes and confirms", async () => {
     const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
-      await page.clock.install()
-      await openHydrated(page, "/blog/")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/blog/")
       const enquiry = {
         name: "Lakshmi Narayanan",
         email: uniqueEmail("popup"),
@@ -277,11 +275,7 @@ describe("lead popup", () => {
   it("is a compact card on a phone: the whole form fits in one screen, the page shows above it, one tap closes it", async () => {
     const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
     try {
-      await page.clock.install()
-      await openHydrated(page, "/services")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/services")
       await finishAnimations(page)
       const { height } = VIEWPORTS.mobile
       const box = (await dialog.boundingBox()) as { y: number; height: number }
@@ -313,11 +307,7 @@ describe("lead popup", () => {
   it("keeps the two-column dialog on a desktop", async () => {
     const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
-      await page.clock.install()
-      await openHydrated(page, "/services")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/services")
       await finishAnimations(page)
       expect((await dialog.boundingBox())?.width).toBe(980)
       expect(await dialog.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)).toBe(2)
@@ -333,11 +323,7 @@ describe("lead popup", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true })
     const page = await context.newPage()
     try {
-      await page.clock.install()
-      await openHydrated(page, "/about/")
-      await page.clock.fastForward(POPUP_DELAY_MS)
-      const dialog = page.locator(DIALOG)
-      await dialog.waitFor({ state: "visible" })
+      const dialog = await showPopup(page, "/about/")
       await page.waitForTimeout(500) // entrance animation
       expect(await axeViolations(page)).toEqual([])
       await dialog.getByRole("button", { name: "Send enquiry" }).click()
