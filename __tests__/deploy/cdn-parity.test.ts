@@ -11,13 +11,13 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { pagePaths, siteFiles, stageCdnDir } from "../../server/cdn-output"
 import { otherPageSpelling } from "../../server/page-spelling"
 import { inlineScriptHashes } from "../../server/security-headers"
 import { REVALIDATE, readMatchPaths } from "../../server/static-site"
+import { freePort } from "../setup/free-port"
 
 jest.setTimeout(180_000)
 
@@ -37,16 +37,6 @@ let cdnUrl: string
 let pages: string[]
 let files: string[]
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import Database from "better-sqlite3"
 import { openSqliteStore } from "../../server/enquiries/sqlite-store"
 import { validEnquiry } from "./helpers/enquiry-app"
+import { freePort } from "../setup/free-port"
 
 jest.setTimeout(180_000)
 
@@ -21,16 +21,6 @@ const TSX = path.join(root, "node_modules/tsx/dist/cli.mjs")
 let work: string
 let server: ChildProcess | undefined
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs the enquiries CLI to its end; its output goes to a file so no pipe outlives it. */
 function cli(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {

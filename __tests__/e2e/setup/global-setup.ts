@@ -5,24 +5,14 @@
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "../helpers/chromium-path"
 import { stateFile, type E2EState } from "../helpers/state"
+import { freePort } from "../../setup/free-port"
 
 const root = path.resolve(__dirname, "..", "..", "..")
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

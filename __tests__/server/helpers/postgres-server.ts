@@ -5,10 +5,10 @@
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import pg from "pg"
+import { freePort } from "../../setup/free-port"
 
 export type TestPostgres = {
   /** postgres://… of a new, empty database on the server */
@@ -24,15 +24,6 @@ function pgBin(): string {
   return path.join(root, versions[0], "bin")
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** PostgreSQL refuses to run as root: as root the server runs as the `postgres` user. */
 function asServerUser(command: string, args: string[]): [string, string[]] {
