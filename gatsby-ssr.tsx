@@ -25,7 +25,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith("animation-")
   const rules = (list: string[]) => list.map((id) => cache.inserted[id]).join("")
   const globals = ids.filter(isGlobal)
-  const classes = ids.filter((id) => !isGlobal(id))
+  // Every class the render made, not only those in the HTML: a component given a css prop by its
+  // parent composes it with its own, and the parent's class alone, never on an element, is still
+  // made in the browser as the page hydrates. Were it missing here, emotion would compile and insert
+  // it then, and each insertion restyles the whole document.
+  const classes = Object.keys(cache.inserted).filter((id) => !isGlobal(id))
   setHeadComponents([
     ...globals.map((id) => <style key={id} {...{ [SERVER_GLOBAL_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
     <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: classes.join(" ") }} dangerouslySetInnerHTML={{ __html: rules(classes) }} />,

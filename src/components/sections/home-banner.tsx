@@ -1,5 +1,4 @@
 import { css, useTheme } from "@emotion/react"
-import type { AnimationOptions } from "framer-motion/dom"
 import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
@@ -44,7 +43,7 @@ export function BannerPosterPreload() {
 // compositor (Web Animations) instead of driving it frame by frame on the main thread. By 0.8 s the
 // rise, a strong ease-out, has covered 96 % of its way (the remaining 1.3 % finishes with the scale).
 const INTRO_KEYFRAMES = { transform: ["translateY(34%) scale(0.4)", "translateY(1.3%) scale(0.4)", "translateY(0%) scale(1)"] }
-const INTRO_TIMING: AnimationOptions = {
+const INTRO_TIMING = {
   duration: 1.6,
   times: [0, 0.5, 1],
   ease: [
@@ -158,7 +157,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             position: absolute;
             inset: 0;
             background:
-              linear-gradient(180deg, rgba(11, 11, 11, 0.55) 0%, rgba(11, 11, 11, 0.1) 32%, rgba(11, 11, 11, 0.35) 58%, rgba(11, 11, 11, 0.88) 100%),
+              linear-gradient(
+                180deg,
+                rgba(11, 11, 11, 0.55) 0%,
+                rgba(11, 11, 11, 0.1) 32%,
+                rgba(11, 11, 11, 0.35) 58%,
+                rgba(11, 11, 11, 0.88) 100%
+              ),
               linear-gradient(90deg, rgba(11, 11, 11, 0.55) 0%, rgba(11, 11, 11, 0) 70%);
           }
         `}
@@ -186,9 +191,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           tabIndex={-1}
           onPlaying={() => setVideoPlaying(true)}
           onPause={() => setVideoPlaying(false)}
+          data-shown={videoPlaying || userPaused}
           css={css`
-            opacity: ${videoPlaying || userPaused ? 1 : 0};
+            opacity: 0;
             transition: opacity 0.6s ease;
+            &[data-shown="true"] {
+              opacity: 1;
+            }
           `}
         />
       </div>
@@ -263,45 +272,56 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           <ButtonLink to="/services">
             Our solutions
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 12h14M13 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </ButtonLink>
         </div>
       </Container>
 
-      {videoAllowed && (
-        <button
-          type="button"
-          onClick={toggleVideo}
-          aria-label={userPaused ? "Play background video" : "Pause background video"}
-          css={css`
-            position: absolute;
-            right: ${theme.space.gutter};
-            bottom: clamp(1.25rem, 4vh, 2.25rem);
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            width: 44px;
-            height: 44px;
-            border-radius: ${theme.radius.pill};
-            border: 1px solid rgba(255, 255, 255, 0.45);
-            background: rgba(11, 11, 11, 0.55);
-            color: ${theme.color.paper};
-            cursor: pointer;
-            transition: background-color ${theme.motion.fast} ease;
-            &:hover {
-              background: rgba(11, 11, 11, 0.7);
-            }
-            &:focus-visible {
-              outline-color: ${theme.color.paper};
-            }
-          `}
-        >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            {userPaused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
-          </svg>
-        </button>
-      )}
+      {/* In the server HTML too, hidden until the video may play: its style is then in the page's
+          CSS, rather than compiled and inserted (restyling the page) as the video starts. */}
+      <button
+        type="button"
+        hidden={!videoAllowed}
+        onClick={toggleVideo}
+        aria-label={userPaused ? "Play background video" : "Pause background video"}
+        css={css`
+          position: absolute;
+          right: ${theme.space.gutter};
+          bottom: clamp(1.25rem, 4vh, 2.25rem);
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
+          width: 44px;
+          height: 44px;
+          border-radius: ${theme.radius.pill};
+          border: 1px solid rgba(255, 255, 255, 0.45);
+          background: rgba(11, 11, 11, 0.55);
+          color: ${theme.color.paper};
+          cursor: pointer;
+          transition: background-color ${theme.motion.fast} ease;
+          &:hover {
+            background: rgba(11, 11, 11, 0.7);
+          }
+          &:focus-visible {
+            outline-color: ${theme.color.paper};
+          }
+          &[hidden] {
+            display: none;
+          }
+        `}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          {userPaused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
+        </svg>
+      </button>
     </section>
   )
 }
