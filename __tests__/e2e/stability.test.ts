@@ -85,11 +85,19 @@ describe.each(["mobile", "desktop"] as const)("layout stability on a phone-speed
 })
 
 describe("server styles", () => {
-  it.each(PAGES)("%s keeps the server's style sheets in place while it hydrates", async (route) => {
+  it.each(PAGES)("%s keeps the server's style sheets in place and adds no rule while it starts", async (route) => {
     const { context, page } = await newPage(browser, "mobile")
     // The sheet objects as the parser made them: a moved style element gets a new sheet (and the
-    // browser restyles the whole page).
+    // browser restyles the whole page). And every rule emotion inserts (it compiles the rule first,
+    // and the browser then restyles the page): the server's CSS must already hold all of them.
     await page.addInitScript(() => {
+      const inserted: string[] = []
+      Object.assign(window, { __inserted: inserted })
+      const insertRule = CSSStyleSheet.prototype.insertRule
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule)
+        return insertRule.call(this, rule, index)
+      }
       document.addEventListener("DOMContentLoaded", () => {
         Object.assign(window, { __sheets: [...document.querySelectorAll("style[data-sr-ids], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet) })
       })
@@ -102,6 +110,9 @@ describe("server styles", () => {
       return { count: before.length, same: before.length === now.length && before.every((sheet, i) => sheet === now[i]) }
     })
     expect(kept).toEqual({ count: 2, same: true })
+    // What starts after hydration and load (the banner's video, its intro) has had its turn.
+    await page.waitForTimeout(1_000)
+    expect(await page.evaluate(() => (window as unknown as { __inserted: string[] }).__inserted)).toEqual([])
     await context.close()
   })
 })

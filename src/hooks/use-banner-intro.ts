@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { useLoadingFlag } from "./use-loading-flag"
 import { prefersReducedMotion } from "./use-prefers-reduced-motion"
 
@@ -39,7 +39,7 @@ export function useBannerIntro(): BannerIntro {
   const [play, setPlay] = useState(false)
 
   useEffect(() => {
-    if (!readAnimated() && !prefersReducedMotion()) setPlay(true)
+    if (!readAnimated() && !prefersReducedMotion()) startTransition(() => setPlay(true))
   }, [])
 
   useEffect(() => {

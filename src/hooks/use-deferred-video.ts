@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { prefersReducedMotion } from "./use-prefers-reduced-motion"
 
 type NetworkInformationLike = { saveData?: boolean }
@@ -18,7 +18,7 @@ export function useDeferredVideo(): boolean {
   const [allowed, setAllowed] = useState(false)
   useEffect(() => {
     if (prefersReducedMotion() || saveDataRequested()) return
-    const allow = () => setAllowed(true)
+    const allow = () => startTransition(() => setAllowed(true))
     if (document.readyState === "complete") {
       allow()
       return

@@ -28,8 +28,9 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const [megaOpen, setMegaOpen] = React.useState(false)
   const [mobileOpen, setMobileOpen] = React.useState(false)
   // Until the header hydrates, CSS opens the mega menu on hover and keyboard focus; then the state here does.
+  // A transition: React re-renders the header in slices between other work instead of in one task.
   const [enhanced, setEnhanced] = React.useState(false)
-  React.useEffect(() => setEnhanced(true), [])
+  React.useEffect(() => React.startTransition(() => setEnhanced(true)), [])
   // Where the mega menu exists, its animation's code is fetched once the page is idle, so the first
   // hover already fades it in.
   React.useEffect(() => {
