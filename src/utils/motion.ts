@@ -11,11 +11,7 @@ import { prefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
 /** The spec's 0.4 s for the accordion and the mega menu. */
 export const MENU_SECONDS = 0.4
 
-type MotionDom = typeof import("framer-motion/dom")
-type MiniOptions = Parameters<MotionDom["animateMini"]>[2]
-/** A transition; `type: "spring"` names framer-motion's physics spring, as in its full `animate`. */
-type Transition = { [option: string]: unknown }
-export type DomAnimate = (element: Element, keyframes: Record<string, (string | number)[]>, options?: Transition) => ReturnType<MotionDom["animateMini"]>
+export type DomAnimate = typeof import("framer-motion/dom").animate
 /** What an animation returns: it can be stopped, and it settles when it has finished. */
 export type AnimationControls = { stop(): void; then(onResolve: () => void): unknown }
 
@@ -31,23 +27,8 @@ export function loadDomAnimate(): Promise<DomAnimate | null> {
   if (typeof window === "undefined" || prefersReducedMotion() || typeof Element.prototype.animate !== "function") {
     return Promise.resolve(null)
   }
-  // framer-motion's Web Animations `animate` (the browser runs every animation, on the compositor
-  // where it can) and its spring, which becomes a `linear()` easing: an 11 KB chunk instead of the
-  // 144 KB of its main-thread engine, which this site's animations of plain styles do not need.
-  domAnimate ??= import(/* webpackChunkName: "motion-dom", webpackExports: ["animateMini", "spring"] */ "framer-motion/dom").then(
-    ({ animateMini, spring }) => {
-      const withSpring = (transition: Transition): Transition =>
-        transition.type === "spring" ? ({ ...transition, type: spring } as unknown as Transition) : transition
-      loaded = (element, keyframes, options = {}) => {
-        const resolved: Record<string, unknown> = { ...withSpring(options) }
-        for (const name of Object.keys(keyframes)) {
-          const own = options[name]
-          if (own && typeof own === "object") resolved[name] = withSpring(own as Transition)
-        }
-        return animateMini(element, keyframes, resolved as MiniOptions)
-      }
-      return loaded
-    },
+  domAnimate ??= import(/* webpackChunkName: "motion-dom" */ "framer-motion/dom").then(
+    (module) => (loaded = module.animate),
     () => {
       domAnimate = null
       return null

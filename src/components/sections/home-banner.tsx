@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react"
+import type { AnimationOptions } from "framer-motion/dom"
 import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
@@ -43,7 +44,7 @@ export function BannerPosterPreload() {
 // compositor (Web Animations) instead of driving it frame by frame on the main thread. By 0.8 s the
 // rise, a strong ease-out, has covered 96 % of its way (the remaining 1.3 % finishes with the scale).
 const INTRO_KEYFRAMES = { transform: ["translateY(34%) scale(0.4)", "translateY(1.3%) scale(0.4)", "translateY(0%) scale(1)"] }
-const INTRO_TIMING = {
+const INTRO_TIMING: AnimationOptions = {
   duration: 1.6,
   times: [0, 0.5, 1],
   ease: [
