@@ -15,6 +15,7 @@ import {
   metaContent,
   type BuiltPage,
 } from "../../scripts/lib/built-pages"
+import { COMPILE_HINT } from "../../src/node/webpack"
 
 const publicDir = path.resolve(__dirname, "..", "..", "public")
 const pages = builtPages(publicDir)
@@ -132,6 +133,22 @@ describe("first-load JavaScript budget (gzip)", () => {
     const names = page.scripts.map((src) => src.replace(/-[0-9a-f]+\.js$/, ""))
     expect(names).toEqual(["/webpack-runtime", "/framework", "/app"])
     for (const src of page.scripts) expect(fs.existsSync(path.join(publicDir, src))).toBe(true)
+  })
+
+  // Every chunk webpack made, those a page starts with and those loaded later (page templates, the
+  // animation and form-schema chunks).
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> }
+  const chunks = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => file.endsWith(".js"))
+
+  it.each(chunks)("%s opens with V8's compile hint, its source map a line lower to match", (file) => {
+    expect(chunks.length).toBeGreaterThan(10)
+    const lines = fs.readFileSync(path.join(publicDir, file), "utf8").split("\n")
+    expect(lines[0]).toBe(COMPILE_HINT)
+    const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { mappings: string }
+    // The hint's line maps to no source, and the map has a line for every line of code (all but the
+    // last, the map's own address): the code keeps its mappings.
+    expect(map.mappings.startsWith(";")).toBe(true)
+    expect(map.mappings.split(";").length).toBe(lines.length - 1)
   })
 
   it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s is within budget", (route, page) => {
