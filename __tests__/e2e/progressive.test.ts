@@ -206,6 +206,12 @@ describe("with JavaScript switched off", () => {
 })
 
 describe("before the scripts have started (CPU slowed 4x, scripts late)", () => {
+  // Scripts arrive in two rounds (the entry's, then the page's chunks), each 6 s late here, and the
+  // CPU works at a quarter of its speed: hydration comes some 13 s after the HTML, later on a
+  // machine busy with other tests.
+  const HYDRATION_TIMEOUT = 40_000
+  jest.setTimeout(70_000)
+
   /** Opens a page as a slow phone would: the HTML at once, every script 6 s late, the CPU at a quarter. */
   async function openEarly(page: Page, context: BrowserContext, path: string) {
     const cdp = await context.newCDPSession(page)
@@ -242,7 +248,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       )
       expect(await isHydrated(page, "main form")).toBe(false)
 
-      await waitForHydration(page, "main form")
+      await waitForHydration(page, "main form", HYDRATION_TIMEOUT)
       await page.waitForTimeout(1000)
       const values = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)))
       expect(values).toMatchObject(enquiry)
@@ -278,7 +284,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
       expect(await detailsOpen(page, selector)).toEqual([false, true, false])
 
-      await waitForHydration(page, `${selector} > summary`)
+      await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
       await page.waitForTimeout(800)
       expect(await detailsOpen(page, selector)).toEqual([false, true, false])
       await page.locator(`${selector} > summary`).nth(2).click()
@@ -292,7 +298,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       const selector = 'details[data-accordion="pricing"]'
       await page.locator(`${selector} > summary`).nth(2).click()
       expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
-      await waitForHydration(page, `${selector} > summary`)
+      await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
       await page.waitForTimeout(800)
       const open = await detailsOpen(page, selector)
       expect(open.filter(Boolean)).toHaveLength(1)

@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 /**
@@ -17,7 +18,16 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
  */
 const AFTER_MINIFICATION = 401
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+/**
+ * The browser build: every chunk opens with the compile hint, and the app starts from
+ * src/app-entry.ts, which evaluates Gatsby's entry in steps.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return
-  actions.setWebpackConfig({ plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })] })
+  const config = getConfig() as { entry: Record<string, string>; resolve: { alias: Record<string, string> }; plugins: unknown[] }
+  const gatsbyEntry = config.entry.app
+  config.entry = { ...config.entry, app: path.join(process.cwd(), "src", "app-entry.ts") }
+  config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry }
+  config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
+  actions.replaceWebpackConfig(config)
 }

@@ -42,14 +42,14 @@ export async function newPage(
  * Waits until React has hydrated the page (it attaches its fiber to DOM nodes), so that clicks and
  * key presses reach event handlers instead of the bare server HTML.
  */
-export async function waitForHydration(page: Page, selector = "header button"): Promise<void> {
+export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     (sel) => {
       const node = document.querySelector(sel)
       return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
     },
     selector,
-    { timeout: 15_000 },
+    { timeout },
   )
 }
 
