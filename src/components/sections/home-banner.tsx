@@ -4,7 +4,7 @@ import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
 import { mq } from "../../styles/theme"
-import { loadDomAnimate } from "../../utils/motion"
+import { loadCompositorAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
 
@@ -78,7 +78,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
     if (!playing) return
     let finish = () => {}
     let cancelled = false
-    void loadDomAnimate().then((animate) => {
+    void loadCompositorAnimate().then((animate) => {
       const box = videoBox.current
       if (cancelled || !animate || !box) return
       const controls = animate(box, INTRO_KEYFRAMES, INTRO_TIMING)
