@@ -210,7 +210,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
   // CPU works at a quarter of its speed: hydration comes some 13 s after the HTML, later on a
   // machine busy with other tests.
   const HYDRATION_TIMEOUT = 40_000
-  jest.setTimeout(70_000)
+  const TEST_TIMEOUT = 70_000
 
   /** Opens a page as a slow phone would: the HTML at once, every script 6 s late, the CPU at a quarter. */
   async function openEarly(page: Page, context: BrowserContext, path: string) {
@@ -260,7 +260,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       await form.getByRole("status").getByText("Form submitted successfully!").waitFor({ state: "visible" })
       expect(await rowsFor(enquiry.email)).toEqual([expect.objectContaining(enquiry)])
     })
-  })
+  }, TEST_TIMEOUT)
 
   it("a Send pressed before hydration is stored once and the visitor is told", async () => {
     await withPage({ viewport: "desktop" }, async (page, context) => {
@@ -274,7 +274,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       await page.waitForTimeout(500)
       expect(await rowsFor(enquiry.email)).toHaveLength(1)
     })
-  })
+  }, TEST_TIMEOUT)
 
   it("a FAQ tap before hydration stays open after it, and the hydrated accordion carries on", async () => {
     await withPage({ viewport: "mobile" }, async (page, context) => {
@@ -290,7 +290,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       await page.locator(`${selector} > summary`).nth(2).click()
       expect(await settled(() => detailsOpen(page, selector), [false, false, true])).toEqual([false, false, true])
     })
-  })
+  }, TEST_TIMEOUT)
 
   it("a pricing tap before hydration takes effect and holds", async () => {
     await withPage({ viewport: "desktop" }, async (page, context) => {
@@ -304,5 +304,5 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       expect(open.filter(Boolean)).toHaveLength(1)
       expect(open[2]).toBe(true)
     })
-  })
+  }, TEST_TIMEOUT)
 })
