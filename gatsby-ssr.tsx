@@ -5,7 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
 import { NOT_FOUND_REDIRECT_MS } from "./src/pages/404"
-import { EMOTION_KEY, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./src/styles/emotion-cache"
+import { EMOTION_CACHE_OPTIONS, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./src/styles/emotion-cache"
 
 /**
  * All of a page's CSS in the head (one <style> element, and one per global style sheet), instead of emotion's default of a
@@ -15,7 +15,7 @@ import { EMOTION_KEY, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./sr
  * (src/styles/emotion-cache.ts) does not insert them a second time, nor move them, while hydrating.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: EMOTION_KEY })
+  const cache = createCache(EMOTION_CACHE_OPTIONS)
   // Collect rules in the cache only; do not render them inline next to each element.
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)

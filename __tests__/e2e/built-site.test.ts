@@ -79,6 +79,16 @@ describe("every built page", () => {
     },
   )
 
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s sends no legacy vendor-prefixed CSS", (_route, page) => {
+    const css = [...page.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
+    // No -ms- or -moz- copies, and none of -webkit- but the few still needed, each next to the standard form.
+    expect(css).not.toMatch(/-(ms|moz)-/)
+    for (const [prefixed] of css.matchAll(/-webkit-[a-z-]+/g)) {
+      expect(["-webkit-text-size-adjust", "-webkit-font-smoothing", "-webkit-tap-highlight-color", "-webkit-details-marker", "-webkit-mask-image", "-webkit-backdrop-filter"]).toContain(prefixed)
+    }
+    if (css.includes("-webkit-mask-image:")) expect(css).toMatch(/[;{]mask-image:/)
+  })
+
   it("gives every canonical page a unique title and description", () => {
     const canonical = contentPages.filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
     const titles = canonical.map((p) => /<title[^>]*>([^<]*)<\/title>/.exec(p.html)?.[1])

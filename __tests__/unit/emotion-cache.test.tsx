@@ -1,6 +1,7 @@
 import { CacheProvider, css } from "@emotion/react"
 import { render } from "@testing-library/react"
-import { browserEmotionCache, EMOTION_KEY } from "../../src/styles/emotion-cache"
+import createCache from "@emotion/cache"
+import { browserEmotionCache, EMOTION_CACHE_OPTIONS, EMOTION_KEY } from "../../src/styles/emotion-cache"
 
 const red = css`
   color: red;
@@ -36,5 +37,22 @@ describe("browserEmotionCache", () => {
     const rules = added.flatMap((el) => [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join(" ") + added.map((el) => el.textContent).join(" ")
     expect(rules).toContain(`${EMOTION_KEY}-${blue.name}`)
     expect(rules).not.toContain(`${EMOTION_KEY}-${red.name}`)
+  })
+})
+
+describe("the emotion caches' output", () => {
+  it("writes declarations as written, without legacy vendor copies", () => {
+    const flexRow = css`
+      display: flex;
+      align-items: center;
+      transform: translateY(-2px);
+      transition: transform 0.2s ease;
+    `
+    // What each cache writes into its style sheet for the class.
+    for (const cache of [createCache(EMOTION_CACHE_OPTIONS), browserEmotionCache()]) {
+      const written: string[] = []
+      cache.insert(`.${EMOTION_KEY}-${flexRow.name}`, flexRow, { insert: (rule: string) => written.push(rule) } as unknown as typeof cache.sheet, false)
+      expect(written).toEqual([`.${EMOTION_KEY}-${flexRow.name}{display:flex;align-items:center;transform:translateY(-2px);transition:transform 0.2s ease;}`])
+    }
   })
 })

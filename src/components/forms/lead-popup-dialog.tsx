@@ -149,6 +149,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         overflow-y: auto;
         overscroll-behavior: contain;
         background: rgba(11, 11, 11, 0.62);
+        -webkit-backdrop-filter: blur(3px);
         backdrop-filter: blur(3px);
         animation: ${fadeIn} 0.25s ease both;
         /* Phones: a compact card at the foot of the screen that fits in it whole, the page still in
@@ -157,6 +158,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           align-items: flex-end;
           padding: 0.5rem;
           background: rgba(11, 11, 11, 0.4);
+          -webkit-backdrop-filter: none;
           backdrop-filter: none;
         }
         ${mq.md} {

@@ -156,11 +156,13 @@ export function HomeClients({ clients }: HomeClientsProps) {
           &[data-running="true"] [data-testid^="logo-row"] {
             animation-play-state: running;
           }
+          -webkit-mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
           mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
           &:hover [data-testid^="logo-row"] {
             animation-play-state: paused;
           }
           ${mq.reducedMotion} {
+            -webkit-mask-image: none;
             mask-image: none;
             padding-inline: ${theme.space.gutter};
           }
