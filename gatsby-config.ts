@@ -22,7 +22,8 @@ const config: GatsbyConfig = {
   plugins: [
     // Source maps of every css block would bloat production chunks.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image itself is not a plugin here: its GraphQL types and image data come with
+    // gatsby-transformer-sharp, and its components and head styles are not used (src/components/ui/picture.tsx).
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -232,7 +232,7 @@ describe("blog", () => {
     await expect(body.locator("strong").count()).resolves.toBeGreaterThanOrEqual(1)
     // Banner and post image have loaded.
     const loaded = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("article img[data-main-image]")).map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      Array.from(document.querySelectorAll("article picture img")).map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
     )
     expect(loaded.length).toBeGreaterThanOrEqual(2)
     await back.click()

@@ -94,7 +94,7 @@ describe("service page in the browser", () => {
   it("shows the hero image at once, eager and with high priority", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/service/best-ecommerce-development-company")
-    const hero = page.locator('header img[data-main-image][fetchpriority="high"]')
+    const hero = page.locator('header picture img[fetchpriority="high"]')
     await expect(hero.count()).resolves.toBe(1)
     await expect(hero.getAttribute("loading")).resolves.toBe("eager")
     await expect(hero.evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe("1")

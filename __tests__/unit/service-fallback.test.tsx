@@ -45,13 +45,13 @@ describe("service fallback page", () => {
     expect(screen.getAllByRole("link", { name: /contact us/i })[0]).toHaveAttribute("href", "/contact")
     expect(screen.getByText(defaultService.pageTitle2)).toBeInTheDocument()
     const about = screen.getByRole("region", { name: defaultService.aboutTitle })
-    const aboutImage = about.querySelector("img[data-main-image]")
-    expect(aboutImage?.getAttribute("src") ?? aboutImage?.getAttribute("data-src")).toContain("story.jpg")
+    const aboutImage = about.querySelector("picture img")
+    expect(aboutImage?.getAttribute("src")).toContain("story.jpg")
     for (const section of defaultService.sections) {
       const region = screen.getByRole("region", { name: section.title })
       expect(within(region).getAllByRole("listitem")).toHaveLength(section.data.length)
-      const icon = region.querySelector("img[data-main-image]")
-      expect(icon?.getAttribute("src") ?? icon?.getAttribute("data-src")).toContain("default-item.png")
+      const icon = region.querySelector("picture img")
+      expect(icon?.getAttribute("src")).toContain("default-item.png")
     }
     expect(document.querySelector('img[fetchpriority="high"]')).toHaveAttribute("src", expect.stringContaining("default-hero.jpg"))
   })

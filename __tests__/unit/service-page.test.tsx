@@ -28,8 +28,7 @@ function headMarkup(data: Queries.ServicePageQuery, pageContext: ServiceContext)
   return new DOMParser().parseFromString(`<!doctype html><head>${html.replace(/<\/?html[^>]*>/g, "")}</head>`, "text/html")
 }
 
-/** Lazy images keep their address in data-src until gatsby-plugin-image loads them. */
-const srcOf = (img: Element | null) => img?.getAttribute("src") ?? img?.getAttribute("data-src") ?? ""
+const srcOf = (img: Element | null) => img?.getAttribute("src") ?? ""
 
 const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
@@ -92,7 +91,7 @@ describe("service template", () => {
         expect(items[i]).toHaveTextContent(item.description)
         if (item.id) expect(items[i]).toHaveTextContent(`Step ${item.id}`)
         // No item has its own image, so each shows the web family's icon.
-        expect(srcOf(items[i].querySelector("img[data-main-image]"))).toContain("web-item.png")
+        expect(srcOf(items[i].querySelector("picture img"))).toContain("web-item.png")
       })
     }
     const howWeWork = screen.getByRole("region", { name: "How We Work" })

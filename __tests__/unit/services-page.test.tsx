@@ -28,9 +28,8 @@ describe("Our Solutions page", () => {
     cards.forEach((card, i) => {
       expect(within(card).getByRole("link", { name: SPEC_TITLES[i] })).toHaveAttribute("href", solutions.cards[i].link)
       expect(within(card).getByText(solutions.cards[i].summary)).toBeInTheDocument()
-      // Lazy images keep their address in data-src until gatsby-plugin-image loads them.
-      const img = card.querySelector("img[data-main-image]") as HTMLImageElement
-      expect(img.getAttribute("src") ?? img.getAttribute("data-src")).toContain(solutions.cards[i].image.replace(/\//g, "-"))
+      const img = card.querySelector("picture img") as HTMLImageElement
+      expect(img.getAttribute("src")).toContain(solutions.cards[i].image.replace(/\//g, "-"))
     })
   })
 })

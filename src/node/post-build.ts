@@ -3,15 +3,13 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { parseApiOrigin, writeCdnOutput } from "../../server/cdn-output"
 import { readMatchPaths } from "../../server/static-site"
-import { validImageMarkup } from "../utils/image-markup"
 import { rewriteScriptTags } from "../utils/start-after-paint"
 import { writeOgImages } from "./og-images"
 
 type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
 
 /**
- * After the build: every page starts Gatsby's scripts after its first paint and has its lazy images'
- * addresses where HTML wants them (image-markup.ts), share images for
+ * After the build: every page starts Gatsby's scripts after its first paint, share images for
  * every page, and robots.txt naming the sitemap on this site's URL.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -51,7 +49,7 @@ export function startScriptsAfterPaint(publicDir: string): number {
     // Slice fragments are Gatsby's sources for stitching, not pages.
     if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
     const html = fs.readFileSync(file, "utf8")
-    const next = validImageMarkup(rewriteScriptTags(html))
+    const next = rewriteScriptTags(html)
     if (next !== html) {
       fs.writeFileSync(file, next)
       changed++

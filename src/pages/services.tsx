@@ -1,6 +1,5 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { imageOf } from "../components/sections/image-of"
@@ -8,10 +7,10 @@ import { ButtonLink } from "../components/ui/button"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
-import { firstScreenImage, highFetchPriority } from "../styles/first-screen-image"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
 import { PAGE_META } from "../utils/page-meta"
+import { Picture } from "../components/ui/picture"
 
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
@@ -43,20 +42,17 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
       `}
     >
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt=""
           // The first card is the largest paint on a phone. The rest load lazily: those on a desktop's
           // first screen still load at once, but a phone does not spend its first bytes on them.
           loading={index === 0 ? "eager" : "lazy"}
-          // …and is shown as soon as it paints, fetched first (no fade-in waiting for scripts).
-          {...(index === 0 ? highFetchPriority : {})}
-          css={[
-            index === 0 && firstScreenImage,
-            css`
-              aspect-ratio: 16 / 10;
-            `,
-          ]}
+          // …and is fetched first.
+          priority={index === 0}
+          css={css`
+            aspect-ratio: 16 / 10;
+          `}
         />
       )}
       <div

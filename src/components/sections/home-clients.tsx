@@ -25,9 +25,7 @@ type LogoImageProps = { image: IGatsbyImageData; alt: string }
 
 /**
  * A logo from gatsby-plugin-image's processed data (WebP plus the original format, 1x and 2x), drawn
- * as a plain <picture>. The GatsbyImage component would add a hydrated component and an inline
- * script per logo, 28 of them with the loop's copies, for images that need neither a placeholder
- * nor a fade.
+ * as a bare <picture>: unlike ui/picture.tsx, no box of its own, sized by its height in the row.
  */
 export function LogoImage({ image, alt }: LogoImageProps) {
   const { fallback, sources = [] } = image.images

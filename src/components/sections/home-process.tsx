@@ -1,14 +1,22 @@
 import { css, keyframes, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useStepCycle } from "../../hooks/use-step-cycle"
 import { mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
+import { Picture } from "../ui/picture"
 
 /** The spec's process advance: every 3 s through the six steps. */
 export const PROCESS_STEP_MS = 3000
+
+/** A step's image fills the frame, whatever the image's own proportions. */
+const fillFrame = css`
+  width: 100%;
+  max-width: none;
+  height: 100%;
+`
 
 export type ProcessStepView = {
   key: string
@@ -300,14 +308,10 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                       inset: 0;
                       opacity: ${index === active ? 1 : 0};
                       transition: opacity 0.5s ease;
-                      .gatsby-image-wrapper {
-                        width: 100%;
-                        height: 100%;
-                      }
                     `}
                   >
                     {/* Illustrative only: the panel's heading and text carry the step. */}
-                    <GatsbyImage image={step.image} alt="" />
+                    <Picture image={step.image} alt="" css={fillFrame} />
                   </div>
                 ) : null,
               )}

@@ -1,7 +1,8 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { mq } from "../../styles/theme"
 import { Container, Eyebrow, Section } from "../ui/container"
+import { Picture } from "../ui/picture"
 
 type ServiceAboutProps = {
   title: string
@@ -65,7 +66,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           ))}
         </div>
         {image && (
-          <GatsbyImage
+          <Picture
             image={image}
             alt=""
             css={css`

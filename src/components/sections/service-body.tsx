@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import type { ServiceContent } from "../../content-schema"
 import { useScrollToTop } from "../../hooks/use-scroll-to-top"
@@ -11,6 +11,7 @@ import { ServiceFaq, type FaqView } from "./service-faq"
 import { ServiceHero } from "./service-hero"
 import { ServiceSection, type ServiceSectionView } from "./service-section"
 import { HydrateEachWhenVisible } from "../ui/hydrate-when-visible"
+import { Picture } from "../ui/picture"
 
 export type ServiceFamily = ServiceContent["family"]
 
@@ -65,7 +66,7 @@ export function ServiceBody({ view }: ServiceBodyProps) {
         ))}
         {view.closing && (
           <Container css={css`padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};`}>
-            <GatsbyImage image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
+            <Picture image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
           </Container>
         )}
         <ServiceFaq faqs={view.faqs} />

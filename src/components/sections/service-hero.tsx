@@ -1,9 +1,9 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { firstScreenImage, highFetchPriority } from "../../styles/first-screen-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
+import { Picture } from "../ui/picture"
 
 type ServiceHeroProps = {
   eyebrow: string
@@ -75,18 +75,14 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           )}
         </div>
         {image && (
-          <GatsbyImage
+          <Picture
             image={image}
             alt={imageAlt}
-            loading="eager"
-            {...highFetchPriority}
-            css={[
-              firstScreenImage,
-              css`
-                border-radius: ${theme.radius.lg};
-                box-shadow: ${theme.shadow.card};
-              `,
-            ]}
+            priority
+            css={css`
+              border-radius: ${theme.radius.lg};
+              box-shadow: ${theme.shadow.card};
+            `}
           />
         )}
       </Container>

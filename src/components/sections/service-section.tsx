@@ -1,8 +1,9 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { mq } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
+import { Picture } from "../ui/picture"
 
 export type ServiceItemView = {
   /** Step number ("01") for process sections; shown as a badge */
@@ -61,7 +62,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
           {section.title}
         </h2>
         {section.image && (
-          <GatsbyImage
+          <Picture
             image={section.image.image}
             alt={section.image.alt}
             css={css`
@@ -138,7 +139,7 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
         `}
       >
         {icon ? (
-          <GatsbyImage image={icon} alt="" css={css`flex: none;`} />
+          <Picture image={icon} alt="" css={css`flex: none;`} />
         ) : (
           <span aria-hidden="true" css={css`width: 56px; height: 56px;`} />
         )}

@@ -1,9 +1,9 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { mq } from "../../../styles/theme"
 import { ButtonLink } from "../../ui/button"
 import { Container, Eyebrow } from "../../ui/container"
+import { Picture } from "../../ui/picture"
 
 type AboutHeroProps = {
   eyebrow: string
@@ -66,20 +66,15 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
                 background: ${theme.color.accent};
               `}
             />
-            <GatsbyImage
+            <Picture
               image={image}
               alt={imageAlt}
-              loading="eager"
-              {...highFetchPriority}
-              css={[
-                firstScreenImage,
-                css`
-                  position: relative;
-                  display: block;
-                  border-radius: ${theme.radius.lg};
-                  box-shadow: 0 24px 60px rgba(11, 11, 11, 0.16);
-                `,
-              ]}
+              priority
+              css={css`
+                display: block;
+                border-radius: ${theme.radius.lg};
+                box-shadow: 0 24px 60px rgba(11, 11, 11, 0.16);
+              `}
             />
           </div>
         )}

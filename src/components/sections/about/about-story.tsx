@@ -1,7 +1,8 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { mq } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
+import { Picture } from "../../ui/picture"
 
 type AboutStoryProps = {
   paragraphs: readonly string[]
@@ -34,7 +35,7 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
               }
             `}
           >
-            <GatsbyImage image={image} alt={imageAlt} css={css`display: block; border-radius: ${theme.radius.lg};`} />
+            <Picture image={image} alt={imageAlt} css={css`display: block; border-radius: ${theme.radius.lg};`} />
           </div>
         )}
         <div>

@@ -1,13 +1,13 @@
 import { css, useTheme } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
-import { firstScreenImage } from "../../../styles/first-screen-image"
 import { mq } from "../../../styles/theme"
 import { Prose } from "../../mdx/prose"
 import { Container } from "../../ui/container"
 import { ContactBand } from "../contact-band"
 import { PostBanner } from "./post-banner"
 import { PostCard } from "./post-card"
+import { Picture } from "../../ui/picture"
 
 type OtherPost = {
   id: string
@@ -41,19 +41,16 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
         <div css={css`padding-bottom: clamp(3rem, 8vw, 6rem);`}>
           {cover && (
             <Container css={css`max-width: 1120px;`}>
-              <GatsbyImage
+              <Picture
                 image={cover}
                 alt={coverAlt ?? ""}
                 loading="eager"
-                css={[
-                  firstScreenImage,
-                  css`
-                    display: block;
-                    margin-top: clamp(2rem, 5vw, 3rem);
-                    border-radius: ${theme.radius.lg};
-                    aspect-ratio: 16 / 9;
-                  `,
-                ]}
+                css={css`
+                  display: block;
+                  margin-top: clamp(2rem, 5vw, 3rem);
+                  border-radius: ${theme.radius.lg};
+                  aspect-ratio: 16 / 9;
+                `}
               />
             </Container>
           )}

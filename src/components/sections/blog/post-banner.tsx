@@ -1,9 +1,9 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../utils/text"
 import { Container, Eyebrow } from "../../ui/container"
+import { Picture } from "../../ui/picture"
 
 function BackToNews() {
   const theme = useTheme()
@@ -80,18 +80,15 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
         `}
       >
         {image && (
-          <GatsbyImage
+          <Picture
             image={image}
             alt=""
-            loading="eager"
-            {...highFetchPriority}
-            css={[
-              firstScreenImage,
-              css`
-                position: absolute !important;
-                inset: 0;
-              `,
-            ]}
+            priority
+            css={css`
+              position: absolute;
+              inset: 0;
+              height: 100%;
+            `}
           />
         )}
       </div>

@@ -1,8 +1,8 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { firstScreenImage, highFetchPriority } from "../../../styles/first-screen-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../utils/text"
+import { Picture } from "../../ui/picture"
 
 type PostCardProps = {
   title: string
@@ -56,12 +56,11 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
     >
       {image && (
         <div data-cover css={css`overflow: hidden; img { transition: transform 0.5s ease; }`}>
-          <GatsbyImage
+          <Picture
             image={image}
             alt={imageAlt ?? ""}
-            loading={priority ? "eager" : "lazy"}
-            {...(priority ? highFetchPriority : {})}
-            css={[css`aspect-ratio: 16 / 9; display: block;`, priority && firstScreenImage]}
+            priority={priority}
+            css={css`aspect-ratio: 16 / 9; display: block;`}
           />
         </div>
       )}

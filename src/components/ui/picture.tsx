@@ -1,0 +1,98 @@
+import { css } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
+
+/**
+ * An image processed at build time (gatsby-plugin-sharp's `gatsbyImageData`: WebP plus the original
+ * format, a width per breakpoint), drawn as plain HTML: a box with the image's aspect ratio and its
+ * placeholder colour, holding a <picture>.
+ *
+ * The plugin's own GatsbyImage component draws the same files, but each instance hydrates with
+ * effects that load a 72 KB chunk (react-dom/server) to render the image again as a string, an SVG
+ * sizer that the browser parses as a document of its own, an inline script, and an image held at
+ * opacity 0 until a script fades it in. Here the browser lays the box out from the server HTML,
+ * fetches and shows the image by itself (lazily where asked), and React hydrates two elements.
+ *
+ * `className` (the css prop of a caller) styles the box, as it did GatsbyImage's wrapper; the
+ * image fills the box (`object-fit: cover`).
+ */
+type PictureProps = {
+  image: IGatsbyImageData
+  alt: string
+  /** `eager` for an image on the first screen; the rest load as they come near the viewport. */
+  loading?: "eager" | "lazy"
+  /** For the page's largest paint: fetched first, before other images and scripts. */
+  priority?: boolean
+  className?: string
+}
+
+const box = css`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: var(--picture-ratio);
+  background-size: cover;
+  img {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    margin: 0;
+    object-fit: cover;
+  }
+`
+
+const layouts: Record<IGatsbyImageData["layout"], ReturnType<typeof css>> = {
+  constrained: css`
+    display: inline-block;
+    vertical-align: top;
+    width: 100%;
+    max-width: var(--picture-width);
+  `,
+  fullWidth: css`
+    display: block;
+    width: 100%;
+  `,
+  fixed: css`
+    display: inline-block;
+    vertical-align: top;
+    width: var(--picture-width);
+    height: var(--picture-height);
+  `,
+}
+
+/** React 18 knows the attribute only in lower case. */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
+
+export function Picture({ image, alt, loading = "lazy", priority = false, className }: PictureProps) {
+  const { width, height, layout, backgroundColor, images, placeholder } = image
+  const { fallback, sources = [] } = images
+  const style = {
+    "--picture-ratio": `${width} / ${height}`,
+    "--picture-width": `${width}px`,
+    "--picture-height": `${height}px`,
+    backgroundColor,
+    backgroundImage: placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined,
+  } as React.CSSProperties
+  return (
+    <div className={className} css={[box, layouts[layout]]} style={style}>
+      <picture>
+        {sources.map((source) => (
+          <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
+        <img
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={priority ? "eager" : loading}
+          decoding="async"
+          {...(priority ? HIGH_PRIORITY : {})}
+        />
+      </picture>
+    </div>
+  )
+}
