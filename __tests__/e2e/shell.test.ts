@@ -148,7 +148,7 @@ describe("mobile menu at 390 px", () => {
     await page.goto("/about")
     await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false)
-    const menu = page.locator("details:has(> #mobile-menu)")
+    const menu = page.locator("details:has(#mobile-menu)")
     const isOpen = (details = menu) => details.evaluate((element) => (element as HTMLDetailsElement).open)
     await expect(isOpen()).resolves.toBe(false)
     await page.getByLabel("Menu", { exact: true }).click()

@@ -6,6 +6,7 @@ import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
 import { breakpoints, mq } from "../../styles/theme"
 import { loadDomAnimate } from "../../utils/motion"
 import { buttonStyles } from "../ui/button"
+import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
 import { Logo } from "./logo"
 import { MegaMenu } from "./mega-menu"
 import { MobileMenu } from "./mobile-menu"
@@ -252,7 +253,11 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                         </svg>
                       </button>
-                      <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} panelRef={megaPanel} />
+                      {/* The panel's fifty links hydrate when it first opens or takes input, not
+                          while the page starts: until then CSS opens it and its links are links. */}
+                      <HydrateWhenVisible whenNearViewport={false}>
+                        <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} panelRef={megaPanel} />
+                      </HydrateWhenVisible>
                     </div>
                   </li>
                 ) : (
@@ -310,7 +315,10 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                 <path data-shape="menu" d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
             </summary>
-            <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={closeMobile} />
+            {/* Hydrates when first opened (or touched), as the mega menu's panel does. */}
+            <HydrateWhenVisible whenNearViewport={false}>
+              <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={closeMobile} />
+            </HydrateWhenVisible>
           </details>
         </div>
       </header>

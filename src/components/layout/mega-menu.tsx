@@ -61,8 +61,8 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
         transform: translateY(-10px);
         transition: visibility 0s linear ${theme.motion.menu};
         &[data-open="true"],
-        [data-mega-root]:not([data-enhanced]):hover > &,
-        [data-mega-root]:not([data-enhanced]):focus-within > & {
+        [data-mega-root]:not([data-enhanced]):hover &,
+        [data-mega-root]:not([data-enhanced]):focus-within & {
           visibility: visible;
           opacity: 1;
           transform: none;
