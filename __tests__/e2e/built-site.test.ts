@@ -89,6 +89,13 @@ describe("every built page", () => {
     if (css.includes("-webkit-mask-image:")) expect(css).toMatch(/[;{]mask-image:/)
   })
 
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s gives every image whole-pixel dimensions and an address", (_route, page) => {
+    for (const [tag] of page.html.matchAll(/<img\b[^>]*>/g)) {
+      expect(tag).toMatch(/\ssrc="[^"]+"/)
+      for (const [, value] of tag.matchAll(/\s(?:width|height)="([^"]*)"/g)) expect(value).toMatch(/^\d+$/)
+    }
+  })
+
   it("gives every canonical page a unique title and description", () => {
     const canonical = contentPages.filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
     const titles = canonical.map((p) => /<title[^>]*>([^<]*)<\/title>/.exec(p.html)?.[1])

@@ -62,12 +62,24 @@ const layouts: Record<IGatsbyImageData["layout"], ReturnType<typeof css>> = {
   `,
 }
 
+/**
+ * The image's size in pixels, for the img's width and height attributes (whole numbers). The data
+ * of a full-width image gives only its ratio (width 1); its widest file stands in.
+ */
+export function pixelSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: Math.round(image.width), height: Math.round(image.height) }
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w/g)].map((match) => Number(match[1]))
+  const width = widths.length > 0 ? Math.max(...widths) : 1600
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
 /** React 18 knows the attribute only in lower case. */
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 
 export function Picture({ image, alt, loading = "lazy", priority = false, className }: PictureProps) {
-  const { width, height, layout, backgroundColor, images, placeholder } = image
+  const { layout, backgroundColor, images, placeholder } = image
   const { fallback, sources = [] } = images
+  const { width, height } = pixelSize(image)
   const style = {
     "--picture-ratio": `${width} / ${height}`,
     "--picture-width": `${width}px`,
