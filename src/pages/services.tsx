@@ -45,10 +45,9 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
         <Picture
           image={image}
           alt=""
-          // The first card is the largest paint on a phone. The rest load lazily: those on a desktop's
-          // first screen still load at once, but a phone does not spend its first bytes on them.
-          loading={index === 0 ? "eager" : "lazy"}
-          // …and is fetched first.
+          // The first card is the largest paint on a phone: fetched first, at once. The rest load
+          // lazily: those on a desktop's first screen still load at once, but a phone does not spend
+          // its first bytes on them.
           priority={index === 0}
           css={css`
             aspect-ratio: 16 / 10;

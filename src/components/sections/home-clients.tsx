@@ -4,6 +4,7 @@ import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
+import { PictureElement } from "../ui/picture"
 
 export type ClientView = { name: string; logo: IGatsbyImageData | null }
 
@@ -25,34 +26,22 @@ type LogoImageProps = { image: IGatsbyImageData; alt: string }
 
 /**
  * A logo from gatsby-plugin-image's processed data (WebP plus the original format, 1x and 2x), drawn
- * as a bare <picture>: unlike ui/picture.tsx, no box of its own, sized by its height in the row.
+ * as a bare <picture>: unlike ui/picture.tsx's Picture, no box of its own, sized by its height in the row.
  */
 export function LogoImage({ image, alt }: LogoImageProps) {
-  const { fallback, sources = [] } = image.images
   return (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        css={css`
-          display: block;
-          width: auto;
-          max-width: 100%;
-          height: auto;
-          max-height: 100%;
-          object-fit: contain;
-        `}
-      />
-    </picture>
+    <PictureElement
+      image={image}
+      alt={alt}
+      css={css`
+        display: block;
+        width: auto;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        object-fit: contain;
+      `}
+    />
   )
 }
 

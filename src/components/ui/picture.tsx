@@ -76,35 +76,53 @@ export function pixelSize(image: IGatsbyImageData): { width: number; height: num
 /** React 18 knows the attribute only in lower case. */
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
 
-export function Picture({ image, alt, loading = "lazy", priority = false, className }: PictureProps) {
-  const { layout, backgroundColor, images, placeholder } = image
-  const { fallback, sources = [] } = images
+type PictureElementProps = Omit<PictureProps, "className"> & {
+  /** Styles the img (a css prop of a caller). */
+  className?: string
+}
+
+/**
+ * The <picture> alone: a source per extra format and the img in the original one, with its widths,
+ * its pixel size (so the browser reserves its space) and its loading. For an image sized by its
+ * container without a box of its own (the client logos); `Picture` puts it in one.
+ */
+export function PictureElement({ image, alt, loading = "lazy", priority = false, className }: PictureElementProps) {
+  const { fallback, sources = [] } = image.images
+  const { width, height } = pixelSize(image)
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={className}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? "eager" : loading}
+        decoding="async"
+        {...(priority ? HIGH_PRIORITY : {})}
+      />
+    </picture>
+  )
+}
+
+export function Picture({ className, ...picture }: PictureProps) {
+  const { image } = picture
   const { width, height } = pixelSize(image)
   const style = {
     "--picture-ratio": `${width} / ${height}`,
     "--picture-width": `${width}px`,
     "--picture-height": `${height}px`,
-    backgroundColor,
-    backgroundImage: placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined,
+    backgroundColor: image.backgroundColor,
+    backgroundImage: image.placeholder?.fallback ? `url("${image.placeholder.fallback}")` : undefined,
   } as React.CSSProperties
   return (
-    <div className={className} css={[box, layouts[layout]]} style={style}>
-      <picture>
-        {sources.map((source) => (
-          <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
-        ))}
-        <img
-          src={fallback?.src}
-          srcSet={fallback?.srcSet}
-          sizes={fallback?.sizes}
-          width={width}
-          height={height}
-          alt={alt}
-          loading={priority ? "eager" : loading}
-          decoding="async"
-          {...(priority ? HIGH_PRIORITY : {})}
-        />
-      </picture>
+    <div className={className} css={[box, layouts[image.layout]]} style={style}>
+      <PictureElement {...picture} />
     </div>
   )
 }
