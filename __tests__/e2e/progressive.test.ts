@@ -305,4 +305,43 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       expect(open[2]).toBe(true)
     })
   }, TEST_TIMEOUT)
+
+  it("a mobile menu opened before hydration stays open after it, its toggle named for closing it", async () => {
+    await withPage({ viewport: "mobile" }, async (page, context) => {
+      await openEarly(page, context, "/about")
+      await page.getByLabel("Menu", { exact: true }).click()
+      await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Our Services" }).click()
+      expect(await isHydrated(page, "header summary")).toBe(false)
+      await waitForHydration(page, "header summary", HYDRATION_TIMEOUT)
+      const state = () =>
+        page.evaluate(() => ({
+          open: (document.querySelector("header details") as HTMLDetailsElement).open,
+          toggle: document.querySelector("header summary")?.getAttribute("aria-label"),
+          scrollLocked: document.body.style.overflow === "hidden",
+          servicesOpen: (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open,
+        }))
+      const adopted = { open: true, toggle: "Close menu", scrollLocked: true, servicesOpen: true }
+      expect(await settled(state, adopted)).toEqual(adopted)
+      await page.keyboard.press("Escape")
+      const closed = { ...adopted, open: false, toggle: "Menu", scrollLocked: false }
+      expect(await settled(state, closed)).toEqual(closed)
+    })
+  }, TEST_TIMEOUT)
+
+  it("the mega menu hovered before hydration stays open through it, and closes when the pointer leaves", async () => {
+    await withPage({ viewport: "desktop" }, async (page, context) => {
+      await openEarly(page, context, "/pricing")
+      await page.getByRole("button", { name: "Our Services" }).hover()
+      const panel = page.locator("#services-menu")
+      const shown = () => panel.evaluate((element) => getComputedStyle(element).visibility === "visible" && getComputedStyle(element).opacity === "1")
+      expect(await isHydrated(page, "header button")).toBe(false)
+      expect(await shown()).toBe(true)
+      await waitForHydration(page, "header button", HYDRATION_TIMEOUT)
+      await page.waitForTimeout(1500)
+      expect(await panel.getAttribute("data-open")).toBe("true")
+      expect(await shown()).toBe(true)
+      await page.mouse.move(700, 880)
+      expect(await settled(shown, false)).toBe(false)
+    })
+  }, TEST_TIMEOUT)
 })

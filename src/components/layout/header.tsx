@@ -29,9 +29,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const [megaOpen, setMegaOpen] = React.useState(false)
   const [mobileOpen, setMobileOpen] = React.useState(false)
   // Until the header hydrates, CSS opens the mega menu on hover and keyboard focus; then the state here does.
-  // A transition: React re-renders the header in slices between other work instead of in one task.
   const [enhanced, setEnhanced] = React.useState(false)
-  React.useEffect(() => React.startTransition(() => setEnhanced(true)), [])
   // Where the mega menu exists, its animation's code is fetched once the page is idle, so the first
   // hover already fades it in.
   React.useEffect(() => {
@@ -43,6 +41,16 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     return () => window.removeEventListener("load", preload)
   }, [])
   const mobileMenu = React.useRef<HTMLDetailsElement>(null)
+  const megaRoot = React.useRef<HTMLDivElement>(null)
+  // Taking over from CSS and the browser's disclosure, the header adopts what they show: a menu a
+  // visitor opened, hovers or has focus in before the scripts ran stays open, and the mobile toggle
+  // is named for closing it. The hand-over itself is a transition: React re-renders the header in
+  // slices between other work instead of in one task.
+  React.useEffect(() => {
+    if (mobileMenu.current?.open) setMobileOpen(true)
+    if (megaRoot.current?.matches(":hover, :focus-within")) setMegaOpen(true)
+    React.startTransition(() => setEnhanced(true))
+  }, [])
   const closeMobile = React.useCallback(() => {
     if (mobileMenu.current) mobileMenu.current.open = false
   }, [])
@@ -226,6 +234,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                 item.dropdown ? (
                   <li key={item.name}>
                     <div
+                      ref={megaRoot}
                       data-mega-root
                       data-enhanced={enhanced || undefined}
                       onFocus={onMenuFocus}
