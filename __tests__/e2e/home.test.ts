@@ -153,18 +153,30 @@ describe("home page", () => {
     // LCP; the full-screen poster then yields to the headline, which the server HTML paints at once.
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/", { waitUntil: "load" })
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ id: string; tag: string; url: string; time: number }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]
-            const last = entries[entries.length - 1]
-            resolve({ id: last.element?.id ?? "", tag: last.element?.tagName ?? "", url: last.url, time: last.startTime })
-          }).observe({ type: "largest-contentful-paint", buffered: true })
-        }),
-    )
-    const poster = lcp.tag === "IMG" && /\/media\/banner-poster(-720)?\.webp$/.test(lcp.url)
-    expect(poster || lcp.id === "home-banner-title").toBe(true)
+    // An entry is reported once its frame is presented, which on a busy machine can come after
+    // load: read the candidates until the last is the headline or the poster (or time runs out),
+    // then once more a second later, so that nothing larger painted after it.
+    const lastCandidate = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ id: string; tag: string; url: string; time: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]
+              const last = entries[entries.length - 1]
+              resolve({ id: last.element?.id ?? "", tag: last.element?.tagName ?? "", url: last.url, time: last.startTime })
+            }).observe({ type: "largest-contentful-paint", buffered: true })
+          }),
+      )
+    const early = (lcp: { id: string; tag: string; url: string }) =>
+      (lcp.tag === "IMG" && /\/media\/banner-poster(-720)?\.webp$/.test(lcp.url)) || lcp.id === "home-banner-title"
+    let lcp = await lastCandidate()
+    for (let waited = 0; !early(lcp) && waited < 5000; waited += 250) {
+      await page.waitForTimeout(250)
+      lcp = await lastCandidate()
+    }
+    await page.waitForTimeout(1000)
+    lcp = await lastCandidate()
+    expect({ ...lcp, early: early(lcp) }).toMatchObject({ early: true })
     const posterTiming = await page.evaluate(() =>
       performance.getEntriesByType("resource").find((entry) => /banner-poster(-720)?\.webp$/.test(entry.name))?.startTime,
     )
