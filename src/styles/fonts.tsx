@@ -39,11 +39,19 @@ const INTER_FACES = [
 
 /**
  * A local stand-in with Inter's metrics (Arial or its metric twin Liberation Sans, scaled 107 %),
- * for a view without Inter: headings then wrap as they do in Inter.
+ * for a view without Inter: headings then wrap as they do in Inter. The page's font stack ends
+ * here (theme.ts), so the list goes on to the sans-serif faces of systems without Arial (Android's
+ * Roboto, then Helvetica and DejaVu Sans), whose widths are close to Arial's.
  */
 const INTER_FALLBACK_FACES = [
-  ["100 500", 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")'],
-  ["600 900", 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'],
+  [
+    "100 500",
+    'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Roboto"), local("Roboto-Regular"), local("Helvetica"), local("DejaVu Sans"), local("DejaVuSans")',
+  ],
+  [
+    "600 900",
+    'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold"), local("Roboto Bold"), local("Roboto-Bold"), local("Helvetica Bold"), local("Helvetica-Bold"), local("DejaVu Sans Bold"), local("DejaVuSans-Bold")',
+  ],
 ]
   .map(
     ([weight, src]) =>
