@@ -7,6 +7,7 @@ import { mq } from "../../styles/theme"
 import { loadCompositorAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
+import { HIGH_FETCH_PRIORITY } from "../ui/picture"
 
 /** Files in static/media, made by scripts/ (the poster is the page's largest paint). */
 export const BANNER_MEDIA = {
@@ -17,12 +18,6 @@ export const BANNER_MEDIA = {
   width: 1080,
   height: 608,
 } as const
-
-/**
- * React 18 does not know `fetchPriority` yet and warns about the camel-case spelling; the
- * lower-case attribute goes to the HTML as written.
- */
-export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as React.HTMLAttributes<HTMLElement>
 
 /** Preload of the poster for the page's Head: found by the preload scanner before any CSS. */
 export function BannerPosterPreload() {

@@ -73,8 +73,12 @@ export function pixelSize(image: IGatsbyImageData): { width: number; height: num
   return { width, height: Math.round((width * image.height) / image.width) }
 }
 
-/** React 18 knows the attribute only in lower case. */
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>
+/**
+ * High fetch priority, for the page's largest paint (an img, or the preload of one). React 18 does
+ * not know `fetchPriority` yet and warns about the camel-case spelling; the lower-case attribute
+ * goes to the HTML as written.
+ */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as React.HTMLAttributes<HTMLElement>
 
 type PictureElementProps = Omit<PictureProps, "className"> & {
   /** Styles the img (a css prop of a caller). */
@@ -104,7 +108,7 @@ export function PictureElement({ image, alt, loading = "lazy", priority = false,
         alt={alt}
         loading={priority ? "eager" : loading}
         decoding="async"
-        {...(priority ? HIGH_PRIORITY : {})}
+        {...(priority ? HIGH_FETCH_PRIORITY : {})}
       />
     </picture>
   )
