@@ -312,6 +312,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
       await page.getByLabel("Menu", { exact: true }).click()
       await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Our Services" }).click()
       expect(await isHydrated(page, "header summary")).toBe(false)
+      expect(await page.evaluate(() => (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open)).toBe(true)
       await waitForHydration(page, "header summary", HYDRATION_TIMEOUT)
       const state = () =>
         page.evaluate(() => ({

@@ -44,12 +44,16 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const megaRoot = React.useRef<HTMLDivElement>(null)
   // Taking over from CSS and the browser's disclosure, the header adopts what they show: a menu a
   // visitor opened, hovers or has focus in before the scripts ran stays open, and the mobile toggle
-  // is named for closing it. The hand-over itself is a transition: React re-renders the header in
-  // slices between other work instead of in one task.
+  // is named for closing it. The hand-over is one transition: React re-renders the header in slices
+  // between other work instead of in one task, and the menus' panels, still server HTML until first
+  // used, are hydrated before the update reaches them. An update at a higher priority may instead
+  // render a waiting panel afresh, closing a group the visitor opened in it.
   React.useEffect(() => {
-    if (mobileMenu.current?.open) setMobileOpen(true)
-    if (megaRoot.current?.matches(":hover, :focus-within")) setMegaOpen(true)
-    React.startTransition(() => setEnhanced(true))
+    React.startTransition(() => {
+      if (mobileMenu.current?.open) setMobileOpen(true)
+      if (megaRoot.current?.matches(":hover, :focus-within")) setMegaOpen(true)
+      setEnhanced(true)
+    })
   }, [])
   const closeMobile = React.useCallback(() => {
     if (mobileMenu.current) mobileMenu.current.open = false
