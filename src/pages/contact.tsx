@@ -142,7 +142,7 @@ function ContactContent() {
         >
           <div>
             <h2 css={css`font-size: clamp(1.6rem, 3vw, 2.2rem);`}>Visit, call or write</h2>
-            <p css={css`color: ${theme.color.muted}; max-width: 42ch; margin-bottom: 2rem;`}>
+            <p css={css`color: ${theme.color.muted}; max-width: 26.5em; margin-bottom: 2rem;`}>
               Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form
               and we will come back to you.
             </p>

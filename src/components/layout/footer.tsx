@@ -58,7 +58,7 @@ export function Footer() {
             <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`}>
               <Logo brand={site.brand} tone="onDark" />
             </Link>
-            <p css={css`margin: 1.25rem 0 1.5rem; max-width: 34ch;`}>{site.footerText}</p>
+            <p css={css`margin: 1.25rem 0 1.5rem; max-width: 21.45em;`}>{site.footerText}</p>
             <address css={css`font-style: normal; display: grid; gap: 0.5rem;`}>
               <span>
                 {site.address.locality}, {site.address.city}

@@ -92,7 +92,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
                   line-height: 1.35;
                   color: ${theme.color.muted};
                   ${mq.lg} {
-                    max-width: 22ch;
+                    max-width: 13.88em;
                     text-align: right;
                   }
                 `}

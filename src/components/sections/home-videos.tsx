@@ -267,7 +267,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
               Our Videos
             </h2>
           </div>
-          <p css={css`max-width: 44ch; margin: 0; color: #d6d3d1;`}>
+          <p css={css`max-width: 27.76em; margin: 0; color: #d6d3d1;`}>
             A short look at our studio and how each of our services works, from first brief to measured results.
           </p>
         </div>

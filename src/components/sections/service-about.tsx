@@ -60,7 +60,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             </p>
           )}
           {paragraphs(description).map((paragraph) => (
-            <p key={paragraph} css={css`color: #d6d3d1; max-width: 62ch;`}>
+            <p key={paragraph} css={css`color: #d6d3d1; max-width: 39.11em;`}>
               {paragraph}
             </p>
           ))}

@@ -25,7 +25,7 @@ export function ServiceFaq({ faqs }: ServiceFaqProps) {
             <AccordionItem key={faq.id} id={`faq-${faq.id}`} group="faq" title={faq.question}>
               <div
                 css={css`
-                  max-width: 62ch;
+                  max-width: 39.11em;
                   color: ${theme.color.text};
                   ul,
                   ol {

@@ -62,7 +62,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           {lead && (
             <p
               css={css`
-                max-width: 52ch;
+                max-width: 32.8em;
                 margin: clamp(1.5rem, 3vw, 2rem) 0 0;
                 padding-top: clamp(1.25rem, 3vw, 1.5rem);
                 border-top: 1px solid ${theme.color.line};

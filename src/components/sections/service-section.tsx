@@ -58,7 +58,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId} css={css`max-width: 26ch; margin-bottom: clamp(1.75rem, 4vw, 2.75rem);`}>
+        <h2 id={headingId} css={css`max-width: 17.76em; margin-bottom: clamp(1.75rem, 4vw, 2.75rem);`}>
           {section.title}
         </h2>
         {section.image && (

@@ -24,11 +24,13 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
     >
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1 css={css`max-width: 22ch; margin-bottom: 0.4em;`}>{title}</h1>
+        {/* Measures in em, not ch: ch follows whichever font draws the text at the moment (the
+            browser's own while Inter loads), and the text would rewrap, moving what follows, as it changes. */}
+        <h1 css={css`max-width: 15.03em; margin-bottom: 0.4em;`}>{title}</h1>
         {lead && (
           <p
             css={css`
-              max-width: 60ch;
+              max-width: 37.85em;
               font-size: clamp(1.05rem, 1.6vw, 1.25rem);
               color: ${theme.color.muted};
               margin: 0;

@@ -33,7 +33,7 @@ export function AboutStats({ stats }: AboutStatsProps) {
                 border-left: 3px solid ${theme.color.accent};
               `}
             >
-              <dt css={css`max-width: 22ch; font-size: 1rem;`}>{stat.label}</dt>
+              <dt css={css`max-width: 13.88em; font-size: 1rem;`}>{stat.label}</dt>
               <dd
                 css={css`
                   margin: 0;

@@ -40,7 +40,7 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
         )}
         <div>
           <Eyebrow>Our story</Eyebrow>
-          <h2 id="story-title" css={css`max-width: 20ch;`}>
+          <h2 id="story-title" css={css`max-width: 13.66em;`}>
             From a small T. Nagar team to a full-service agency
           </h2>
           {paragraphs.map((paragraph) => (
