@@ -231,12 +231,17 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/", { waitUntil: "load" })
     const carousel = page.getByRole("region", { name: "Video carousel" })
-    // Slide boxes relative to the carousel, for the slides a visitor can see.
+    // Slide boxes relative to the carousel, for the slides a visitor can see: inside the row's
+    // clipping box (the others wait beside it), not hidden.
     const visibleSlides = (selector: string) =>
       carousel.evaluate((region, sel) => {
         const origin = region.getBoundingClientRect()
         return [...region.querySelectorAll<HTMLElement>(sel)]
-          .filter((slide) => getComputedStyle(slide).visibility === "visible" && !slide.closest("[aria-hidden='true']"))
+          .filter((slide) => {
+            const clip = slide.closest(".carousel-preview, .slick-list")!.getBoundingClientRect()
+            const box = slide.getBoundingClientRect()
+            return box.right > clip.left + 1 && box.left < clip.right - 1 && getComputedStyle(slide).visibility === "visible" && !slide.closest("[aria-hidden='true']")
+          })
           .map((slide) => slide.querySelector("article")!.getBoundingClientRect())
           .map((box) => ({ x: Math.round(box.x - origin.x), width: Math.round(box.width) }))
       }, selector)

@@ -191,6 +191,10 @@ describe("with JavaScript switched off", () => {
         return { overflow: getComputedStyle(element).overflowX, wider: element.scrollWidth > element.clientWidth, moved: element.scrollLeft > before }
       })
       expect(scrolled).toEqual({ overflow: "auto", wider: true, moved: true })
+      // What the scroll brought into view is there to see.
+      const next = page.locator(".carousel-preview-slide").nth(1)
+      await expect(next.getByRole("heading", { level: 3 }).isVisible()).resolves.toBe(true)
+      await expect(next.getByRole("heading", { level: 3 }).evaluate((heading) => getComputedStyle(heading).visibility)).resolves.toBe("visible")
     })
   })
 

@@ -44,14 +44,13 @@ describe("previewMediaRules (the slides shown before react-slick has loaded)", (
       const maxWidth = /@media \(max-width: (\d+)px\)/.exec(line)
       if (maxWidth && width > Number(maxWidth[1])) continue
       const basis = Number(/flex-basis: ([\d.]+)%/.exec(line)?.[1])
-      const hiddenFrom = Number(/:nth-of-type\(n \+ (\d+)\) \{ visibility: hidden; \}/.exec(line)?.[1])
-      expect(Math.round(100 / basis)).toBe(hiddenFrom - 1)
-      shown = hiddenFrom - 1
+      shown = Math.round(100 / basis)
     }
     return shown
   }
 
-  it("shows as many slides as react-slick will at every width, and hides the rest", () => {
+  it("fits as many slides in the row as react-slick will show at every width, and hides none", () => {
+    expect(css).not.toMatch(/visibility|display|nth-/)
     for (const width of [320, 390, 768, 769, 1024, 1025, 1280, 1440, 1441, 1800, 1801, 2560]) {
       expect([width, shownAt(width)]).toEqual([width, slidesToShowAt(width, carouselSettings.slidesToShow, carouselSettings.responsive)])
     }

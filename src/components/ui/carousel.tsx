@@ -42,12 +42,12 @@ export function slidesToShowAt(width: number, fallback: number, responsive: read
 }
 
 /**
- * The preview's slide count per viewport as CSS, in react-slick's "up to" order: the default
- * first, then each breakpoint from the widest down, so the smallest matching one wins.
+ * The preview's slide width per viewport as CSS, in react-slick's "up to" order: the default
+ * first, then each breakpoint from the widest down, so the smallest matching one wins. The row
+ * shows as many slides as react-slick will; the others wait beside them, a scroll away.
  */
 export function previewMediaRules(slideSelector: string, fallback: number, responsive: readonly Responsive[]): string {
-  const rule = (count: number) =>
-    `${slideSelector} { flex-basis: ${100 / count}%; visibility: visible; } ${slideSelector}:nth-of-type(n + ${count + 1}) { visibility: hidden; }`
+  const rule = (count: number) => `${slideSelector} { flex-basis: ${100 / count}%; }`
   return [
     rule(fallback),
     ...[...responsive].sort((a, b) => b.breakpoint - a.breakpoint).map((r) => `@media (max-width: ${r.breakpoint}px) { ${rule(r.settings.slidesToShow)} }`),
@@ -100,8 +100,9 @@ const FOCUSABLE = "a[href], button:not([disabled]), iframe, video[controls], [ta
 
 /**
  * The only react-slick import of the site. Until react-slick has loaded, the slides stand in a row
- * clipped to the number react-slick will show at this width, where it will show them (server HTML
- * with every slide's content, instead of react-slick's empty on-demand slides). Adds what
+ * that shows the number react-slick will show at this width, where it will show them, and scrolls
+ * sideways to the others (server HTML with every slide's content, instead of react-slick's empty
+ * on-demand slides; without scripts the row is the carousel). Adds what
  * react-slick leaves out: slides it hides
  * (aria-hidden, including the infinite loop's clones) are made `inert` so no hidden control can be
  * focused; autoplay pauses while focus is anywhere inside (react-slick only listens on the slide
