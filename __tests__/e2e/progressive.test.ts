@@ -5,6 +5,7 @@
  * with every action taken at DOMContentLoaded and checked to have happened before hydration.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
+import videosContent from "../../content/home/videos.json"
 import { VIEWPORTS, baseUrl, isHydrated, launchBrowser, settled, storedEnquiries, waitForHydration } from "./helpers/browser"
 
 jest.setTimeout(60_000)
@@ -195,6 +196,23 @@ describe("with JavaScript switched off", () => {
       const next = page.locator(".carousel-preview-slide").nth(1)
       await expect(next.getByRole("heading", { level: 3 }).isVisible()).resolves.toBe(true)
       await expect(next.getByRole("heading", { level: 3 }).evaluate((heading) => getComputedStyle(heading).visibility)).resolves.toBe("visible")
+    })
+  })
+
+  it("each video's text opens under it, line by line", async () => {
+    await withPage({ javaScript: false, viewport: "mobile" }, async (page) => {
+      await page.goto("/")
+      const slides = page.locator(".carousel-preview-slide")
+      expect(await slides.count()).toBe(videosContent.videos.length)
+      for (const [i, video] of videosContent.videos.entries()) {
+        const slide = slides.nth(i)
+        await slide.scrollIntoViewIfNeeded()
+        const lines = slide.getByRole("listitem")
+        await expect(lines.first().isVisible()).resolves.toBe(false)
+        await slide.getByText("Read the video's text").click()
+        await expect(lines.allInnerTexts()).resolves.toEqual(video.transcript)
+        await expect(lines.last().isVisible()).resolves.toBe(true)
+      }
     })
   })
 

@@ -184,7 +184,7 @@ describe("links and search snippets", () => {
 })
 
 describe("a home video's source", () => {
-  const video = { name: "Web Development", description: "How we build websites.", poster: "/media/videos/web-development.webp" }
+  const video = { name: "Web Development", description: "How we build websites.", poster: "/media/videos/web-development.webp", transcript: ["Web Development"] }
   const issues = (data: unknown) => {
     const result = homeVideoSchema.safeParse(data)
     return result.success ? [] : result.error.issues.map((issue) => `${formatIssuePath(issue.path)} ${issue.message}`)
@@ -206,6 +206,16 @@ describe("a home video's source", () => {
     expect(issues({ ...video, src: "https://cdn.example.com/clip.mp4" })).toHaveLength(1)
     expect(issues({ ...video, youtubeId: "short" })).toHaveLength(1)
     expect(issues({ ...video, src: "/media/videos/web-development.mp4", poster: "images/home/video-2.jpg" })).toHaveLength(1)
+  })
+
+  it("comes with the text it shows when it is our own MP4, and may for a YouTube video", () => {
+    const { transcript: _, ...untranscribed } = video
+    expect(issues({ ...untranscribed, src: "/media/videos/web-development.mp4" })).toEqual([
+      "transcript is required with src: the text the video shows, line by line, for visitors who cannot see it",
+    ])
+    expect(issues({ ...untranscribed, youtubeId: "abcDEF12345" })).toEqual([])
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: [] })).toEqual(["transcript must have at least one line"])
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: ["Web Development", " "] })).toEqual(["transcript[1] must not be empty"])
   })
 })
 

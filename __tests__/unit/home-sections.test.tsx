@@ -144,6 +144,25 @@ describe("videos", () => {
     expect(html).not.toContain("slick-slider")
   })
 
+  it("puts each video's text, line by line, in a disclosure under it (none for a YouTube video without one)", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <HomeVideos videos={[...videos, youtube]} />
+      </ThemeProvider>,
+    )
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    const articles = [...doc.querySelectorAll("article")]
+    expect(articles).toHaveLength(7)
+    videos.forEach((video, i) => {
+      const details = articles[i].querySelector("details")
+      expect(details?.open).toBe(false)
+      expect(details?.querySelector("summary")?.textContent).toBe("Read the video's text")
+      expect([...(details?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(video.transcript)
+    })
+    expect(videos[0].transcript?.length).toBeGreaterThanOrEqual(5)
+    expect(articles[6].querySelector("details")).toBeNull()
+  })
+
   it("gives visitors without scripts a <video controls> of each MP4, and a link for a YouTube video", () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>

@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { serviceClips } from "../../scripts/assets/service-videos"
+import { clipText, serviceClips } from "../../scripts/assets/service-videos"
 import { homeVideosSchema } from "../../src/content-schema"
 import content from "../../content/home/videos.json"
 
@@ -77,6 +77,12 @@ describe("the videos of the home page", () => {
 
   it("carry the names of the content entries that play them", () => {
     expect(serviceClips.map((clip) => clip.title)).toEqual(videos.map((video) => video.name))
+  })
+
+  it("have in their content entry's transcript every line of text the clip draws, in order", () => {
+    expect(videos.map((video) => video.transcript)).toEqual(serviceClips.map(clipText))
+    // The title, the captions and the end card's address and contact are among them.
+    expect(videos[1].transcript).toEqual(expect.arrayContaining(["Web Development", "Fast, mobile-ready sites", "saffronreach.in"]))
   })
 
   describe.each(videos.map((video) => [video.src as string]))("%s", (src) => {

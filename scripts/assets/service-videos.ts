@@ -98,6 +98,23 @@ export const serviceClips: ServiceClip[] = [
   },
 ]
 
+/** The lines of the end card (the brand line at the top says its first two, smaller). */
+const END_CARD = {
+  brand: site.brand,
+  tagline: `Web · Digital marketing · PR  —  ${site.address.locality}, ${site.address.city}`,
+  host: new URL(site.siteUrl).host.replace(/^www\./, ""),
+  contact: `${site.email}   ·   ${site.phone}`,
+}
+
+/**
+ * Every line of text a clip shows, in the order it appears: the eyebrow, the title, the captions,
+ * then the end card. The clips have no sound, so this is what a visitor who cannot see them reads
+ * instead (`transcript` in content/home/videos.json; a unit test holds the two equal). SVG draws
+ * runs of spaces as one, and so does this.
+ */
+export const clipText = (clip: ServiceClip): string[] =>
+  [clip.eyebrow, clip.title, ...clip.captions, END_CARD.brand, END_CARD.tagline, END_CARD.host, END_CARD.contact].map((line) => line.replace(/\s+/g, " "))
+
 export const clipFile = (slug: string): string => `static/media/videos/${slug}.mp4`
 export const clipPosterFile = (slug: string): string => `static/media/videos/${slug}.webp`
 
@@ -296,12 +313,11 @@ const background = (defs: Defs, slug: string, ta: number): string => {
 /** The brand line at the top; it gives way to the end card, which says the same larger. */
 const header = (t: number, exitAt: number): string => {
   const a = easeOut(span(t, 0.1, 0.8)) * (1 - easeInOut(span(t, exitAt, 0.7)))
-  const host = new URL(site.siteUrl).host.replace(/^www\./, "")
   return g(
     [
       brandMark(LEFT + 20, 64, 44, colors.white),
-      text(site.brand, LEFT + 52, 72, 22, { weight: "bold" }),
-      text(host, CLIP.width - LEFT, 72, 18, { fill: colors.stone400, anchor: "end" }),
+      text(END_CARD.brand, LEFT + 52, 72, 22, { weight: "bold" }),
+      text(END_CARD.host, CLIP.width - LEFT, 72, 18, { fill: colors.stone400, anchor: "end" }),
     ],
     { opacity: n(a), transform: translate(0, (1 - a) * -12) },
   )
@@ -462,21 +478,16 @@ const endCard = (defs: Defs, t: number, ta: number, start: number): string => {
   const mark = easeBack(span(t, start + 0.1, 0.8))
   out.push(g(brandMark(0, 0, 140, colors.white), { transform: translate(cx, MARK_Y - 8, Math.max(0.01, mark)), opacity: n(clamp01(mark)) }))
   const name = easeOut(span(t, start + 0.35, 0.8))
-  out.push(g(text(site.brand, cx, 430, 64, { weight: "bold", anchor: "middle", spacing: -1 }), { opacity: n(name), transform: translate(0, (1 - name) * 24) }))
+  out.push(g(text(END_CARD.brand, cx, 430, 64, { weight: "bold", anchor: "middle", spacing: -1 }), { opacity: n(name), transform: translate(0, (1 - name) * 24) }))
   const tagline = easeOut(span(t, start + 0.55, 0.8))
-  out.push(
-    g(text(`Web · Digital marketing · PR  —  ${site.address.locality}, ${site.address.city}`, cx, 478, 22, { fill: colors.stone200, anchor: "middle" }), {
-      opacity: n(tagline),
-    }),
-  )
+  out.push(g(text(END_CARD.tagline, cx, 478, 22, { fill: colors.stone200, anchor: "middle" }), { opacity: n(tagline) }))
   const contact = easeOut(span(t, start + 0.75, 0.8))
-  const host = new URL(site.siteUrl).host.replace(/^www\./, "")
   out.push(
     g(
       [
         rect(cx - 150, 520, 300, 58, 29, { fill: colors.saffron }),
-        text(host, cx, 558, 26, { weight: "bold", fill: colors.ink, anchor: "middle" }),
-        text(`${site.email}   ·   ${site.phone}`, cx, 624, 20, { fill: colors.stone400, anchor: "middle" }),
+        text(END_CARD.host, cx, 558, 26, { weight: "bold", fill: colors.ink, anchor: "middle" }),
+        text(END_CARD.contact, cx, 624, 20, { fill: colors.stone400, anchor: "middle" }),
       ],
       { opacity: n(contact), transform: translate(0, (1 - contact) * 24) },
     ),

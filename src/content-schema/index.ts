@@ -192,6 +192,9 @@ const staticFile = (extensions: string, example: string) =>
  * youtube-nocookie player loads only after a click). The poster is always a file under static/
  * too: for an MP4 it is the frame the asset pipeline writes beside it, and the slide and the
  * <video poster> then share one URL, so pressing play shows the same, already loaded picture.
+ * Our clips have no sound and say everything in text on screen, so an MP4 of our own comes with
+ * its `transcript`, that text line by line, for visitors who cannot see the video (WCAG 1.2.1);
+ * a YouTube video has YouTube's captions and may have one.
  */
 export const homeVideoSchema = z
   .object({
@@ -200,6 +203,7 @@ export const homeVideoSchema = z
     src: staticFile("mp4", "/media/videos/web-development.mp4").optional(),
     youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id").optional(),
     poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp"),
+    transcript: z.array(nonEmpty).min(1, "must have at least one line").optional(),
   })
   .strict()
   .superRefine((video, ctx) => {
@@ -207,6 +211,8 @@ export const homeVideoSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["youtubeId"], message: "must not be given with src (a video has one source)" })
     if (video.src === undefined && video.youtubeId === undefined)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["src"], message: "or youtubeId is required (an MP4 under static/ or a YouTube id)" })
+    if (video.src !== undefined && video.transcript === undefined)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["transcript"], message: "is required with src: the text the video shows, line by line, for visitors who cannot see it" })
   })
 
 export const homeVideosSchema = z

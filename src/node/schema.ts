@@ -101,8 +101,9 @@ const typeDefs = `
   type ProcessStep { key: String!, title: String!, description: String!, image: File @link(by: "relativePath") }
   type HomeVideos implements Node @dontInfer { videos: [HomeVideo!]! }
   # One of src (an MP4 under static/) and youtubeId, as the content schema requires; the poster is
-  # a file under static/ by its site path, used as it is by the slide and by <video poster>.
-  type HomeVideo { name: String!, description: String!, src: String, youtubeId: String, poster: String! }
+  # a file under static/ by its site path, used as it is by the slide and by <video poster>; the
+  # transcript is the text the video shows, line by line (required for an MP4 of our own).
+  type HomeVideo { name: String!, description: String!, src: String, youtubeId: String, poster: String!, transcript: [String!] }
   type HomeClients implements Node @dontInfer { clients: [ClientLogo!]! }
   type ClientLogo { name: String!, logo: File @link(by: "relativePath") }
 

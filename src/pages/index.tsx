@@ -96,6 +96,7 @@ export const query = graphql`
         src
         youtubeId
         poster
+        transcript
       }
     }
     homeClients {

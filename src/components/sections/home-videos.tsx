@@ -9,14 +9,16 @@ type VideoBase = {
   description: string
   /** Site path of the poster under static/, shown by the slide and by <video poster> alike. */
   poster: string
+  /** The text the video shows, line by line, for visitors who cannot see it. */
+  transcript?: readonly string[]
 }
 
 /** One video of the section: our own MP4 (`src`) or a video on the agency's YouTube channel. */
 export type VideoView = VideoBase & ({ src: string; youtubeId?: undefined } | { youtubeId: string; src?: undefined })
 
 /** The page query's row as the section's view; the content check guarantees one of the two sources. */
-export function toVideoView(video: Pick<Queries.HomeVideo, "name" | "description" | "src" | "youtubeId" | "poster">): VideoView[] {
-  const base = { name: video.name, description: video.description, poster: video.poster }
+export function toVideoView(video: Pick<Queries.HomeVideo, "name" | "description" | "src" | "youtubeId" | "poster" | "transcript">): VideoView[] {
+  const base = { name: video.name, description: video.description, poster: video.poster, ...(video.transcript ? { transcript: video.transcript } : {}) }
   if (video.src) return [{ ...base, src: video.src }]
   if (video.youtubeId) return [{ ...base, youtubeId: video.youtubeId }]
   return []
@@ -229,6 +231,66 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
   )
 }
 
+/**
+ * The text a video shows, behind a native disclosure (it opens without scripts too). Our clips are
+ * silent motion graphics whose every word is on screen, so this is their full alternative.
+ */
+export function VideoTranscript({ lines }: { lines: readonly string[] }) {
+  const theme = useTheme()
+  return (
+    <details
+      css={css`
+        margin-top: 0.75rem;
+        font-size: 0.95rem;
+        summary {
+          display: inline-flex;
+          align-items: center;
+          gap: 0.4rem;
+          min-height: 2.75rem;
+          color: ${theme.color.paper};
+          font-weight: 600;
+          cursor: pointer;
+          list-style: none;
+          &::-webkit-details-marker {
+            display: none;
+          }
+          &::after {
+            content: "";
+            width: 0.45em;
+            height: 0.45em;
+            margin-left: 0.15rem;
+            border-right: 2px solid currentColor;
+            border-bottom: 2px solid currentColor;
+            transform: translateY(-0.15em) rotate(45deg);
+          }
+          &:hover {
+            color: ${theme.color.accent};
+          }
+        }
+        &[open] summary::after {
+          transform: translateY(0.1em) rotate(-135deg);
+        }
+        ul {
+          margin: 0.25rem 0 0;
+          padding-left: 1.1rem;
+          color: #d6d3d1;
+          line-height: 1.55;
+        }
+        li::marker {
+          color: ${theme.color.accent};
+        }
+      `}
+    >
+      <summary>Read the video&apos;s text</summary>
+      <ul>
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
 type HomeVideosProps = { videos: readonly VideoView[] }
 
 /** 'Our Videos': the promo and five service overviews in the site's one carousel. */
@@ -285,6 +347,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
                 {video.name}
               </h3>
               <p css={css`margin: 0; font-size: 0.95rem; line-height: 1.55; color: #a8a29e;`}>{video.description}</p>
+              {video.transcript && <VideoTranscript lines={video.transcript} />}
             </article>
           ))}
         </Carousel>

@@ -96,7 +96,7 @@ type CarouselProps = {
 }
 
 const PREVIEW_SLIDE = ".carousel-preview-slide"
-const FOCUSABLE = "a[href], button:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex='-1'])"
+const FOCUSABLE = "a[href], button:not([disabled]), summary, iframe, video[controls], [tabindex]:not([tabindex='-1'])"
 
 /**
  * The only react-slick import of the site. Until react-slick has loaded, the slides stand in a row
