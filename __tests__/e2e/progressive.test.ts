@@ -216,6 +216,23 @@ describe("with JavaScript switched off", () => {
     })
   })
 
+  it("a video's player shows its focus ring inside its rounded box, which clips what lies outside", async () => {
+    await withPage({ javaScript: false, viewport: "mobile" }, async (page) => {
+      await page.goto("/")
+      const player = page.locator(".carousel-preview-slide video").first()
+      await player.scrollIntoViewIfNeeded()
+      // The services list just above: its last row, then on by Tab.
+      await page.locator(`main a[href="/service/outdoor-media-in-chennai"]`).last().focus()
+      for (let press = 0; press < 30 && !(await player.evaluate((video) => document.activeElement === video)); press++) await page.keyboard.press("Tab")
+      const ring = await player.evaluate((video) => {
+        const style = getComputedStyle(video)
+        return { focusVisible: video.matches(":focus-visible"), outline: style.outlineStyle, reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth), clips: getComputedStyle(video.parentElement!.parentElement!).overflow }
+      })
+      expect(ring).toEqual({ focusVisible: true, outline: "solid", reach: expect.any(Number), clips: "hidden" })
+      expect(ring.reach).toBeLessThanOrEqual(0)
+    })
+  })
+
   it("the 404 page takes the visitor home after 3 s", async () => {
     await withPage({ javaScript: false }, async (page) => {
       const started = Date.now()

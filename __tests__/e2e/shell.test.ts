@@ -99,6 +99,28 @@ describe("header", () => {
     await context.close()
   })
 
+  it("comes back into view when the keyboard reaches it while it is hidden", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/pricing")
+    await waitForHydration(page)
+    await page.mouse.move(200, 400)
+    await page.mouse.wheel(0, 1500)
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-hidden") === "true")
+    // From the page's last control, Tab wraps round to the top: the skip link, then the header.
+    await page.locator("footer a").last().focus()
+    for (let press = 0; press < 4 && !(await page.evaluate(() => Boolean(document.activeElement?.closest("header")))); press++) {
+      await page.keyboard.press("Tab")
+    }
+    await expect(page.evaluate(() => document.activeElement?.closest("header") !== null)).resolves.toBe(true)
+    // The page did not scroll up, so the header still counts as hidden, but it shows while it holds focus.
+    await expect(page.locator("header").getAttribute("data-hidden")).resolves.toBe("true")
+    await page.waitForTimeout(450)
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
+    expect(focused).toBeGreaterThanOrEqual(0)
+    await expect(page.locator("header").boundingBox()).resolves.toMatchObject({ y: 0 })
+    await context.close()
+  })
+
   it("opens the mega menu on hover with four columns; an entry goes to its service page", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")
@@ -224,4 +246,5 @@ describe("footer and WhatsApp", () => {
     expect(box && box.y + box.height).toBeGreaterThan(900 - 40)
     await context.close()
   })
+
 })

@@ -184,7 +184,8 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             background: ${theme.color.paper};
             box-shadow: ${theme.shadow.header};
           }
-          &[data-hidden="true"] {
+          /* Hidden while the page scrolls down, but never while it holds keyboard focus. */
+          &[data-hidden="true"]:not(:focus-within) {
             transform: translateY(-100%);
           }
         `}

@@ -131,6 +131,11 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
           display: block;
           object-fit: cover;
         }
+        /* The box clips what lies outside it, so a player's focus ring is drawn inside. */
+        video:focus-visible,
+        iframe:focus-visible {
+          outline-offset: -4px;
+        }
         /* The no-script player (or link) takes the button's place: the button needs scripts. */
         .video-noscript {
           position: absolute;
