@@ -247,4 +247,30 @@ describe("footer and WhatsApp", () => {
     await context.close()
   })
 
+  it.each([
+    [390, "/"],
+    [390, "/contact"],
+    [1024, "/pricing"],
+    [1280, "/blog"],
+    [1440, "/about"],
+  ])("at the end of the page (%i px, %s) the WhatsApp button covers no footer link", async (width, route) => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(route)
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }))
+    // Sections rendered on the way down may lengthen the page: go to its end once more.
+    await page.waitForTimeout(300)
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }))
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('aside[aria-label="WhatsApp chat"] a')!.getBoundingClientRect()
+      return [...document.querySelectorAll("footer a")]
+        .filter((link) => {
+          const box = link.getBoundingClientRect()
+          return box.right > button.left && box.left < button.right && box.bottom > button.top && box.top < button.bottom
+        })
+        .map((link) => link.textContent)
+    })
+    expect(covered).toEqual([])
+    await context.close()
+  })
 })

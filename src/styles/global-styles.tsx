@@ -13,6 +13,9 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: ${theme.headerHeight};
+    /* The floating WhatsApp button covers the bottom-left corner: what Tab or a link's target
+       scrolls into view stops clear of it. */
+    scroll-padding-bottom: ${theme.fabClearance};
   }
   @media (prefers-reduced-motion: no-preference) {
     html {

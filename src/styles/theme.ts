@@ -35,6 +35,8 @@ export const theme = {
   space: { gutter: "clamp(1.25rem, 4vw, 2.5rem)", section: "clamp(4rem, 9vw, 7.5rem)" },
   width: { content: "1240px", text: "720px" },
   headerHeight: "76px",
+  /** Room the floating WhatsApp button (56 px, 1.1rem from the bottom left) takes, with a gap. */
+  fabClearance: "5.5rem",
   motion: { menu: "0.4s", fast: "0.2s" },
 } as const
 

@@ -35,6 +35,11 @@ export function Footer() {
         color: #d6d3d1;
         padding: 4.5rem 0 2rem;
         font-size: 0.95rem;
+        /* Where the content reaches the floating WhatsApp button's corner (narrower than the content
+           width plus the button), the last line would end under it at the end of the page. */
+        @media (max-width: 1339px) {
+          padding-bottom: ${theme.fabClearance};
+        }
       `}
     >
       <div
