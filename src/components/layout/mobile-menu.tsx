@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { buttonStyles } from "../ui/button"
+import { DisclosureChevron } from "../ui/chevron"
 
 type Group = { title: string; items: readonly { label: string; value: string }[] }
 
@@ -12,25 +13,6 @@ type MobileMenuProps = {
   contact: { label: string; path: string }
   onNavigate: () => void
 }
-
-/** Points down; up while its disclosure is open (by CSS, so it holds without scripts). */
-const Chevron = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    css={css`
-      transition: transform 0.25s ease;
-      flex: none;
-      details[open] > summary > & {
-        transform: rotate(180deg);
-      }
-    `}
-  >
-    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
 
 const rowStyles = (theme: Theme) => css`
   display: flex;
@@ -90,7 +72,7 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
                 <details>
                 <summary css={rowStyles}>
                   {item.name}
-                  <Chevron />
+                  <DisclosureChevron />
                 </summary>
                 <div css={css`padding: 0.25rem 0 0.75rem 0.75rem;`}>
                   {groups.map((group) => {
@@ -105,7 +87,7 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
                           `}
                         >
                           {group.title}
-                          <Chevron />
+                          <DisclosureChevron />
                         </summary>
                         <ul
                           css={css`

@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { Carousel } from "../ui/carousel"
+import { DisclosureChevron } from "../ui/chevron"
 import { Container, Eyebrow } from "../ui/container"
 
 type VideoBase = {
@@ -259,21 +260,9 @@ export function VideoTranscript({ lines }: { lines: readonly string[] }) {
           &::-webkit-details-marker {
             display: none;
           }
-          &::after {
-            content: "";
-            width: 0.45em;
-            height: 0.45em;
-            margin-left: 0.15rem;
-            border-right: 2px solid currentColor;
-            border-bottom: 2px solid currentColor;
-            transform: translateY(-0.15em) rotate(45deg);
-          }
           &:hover {
             color: ${theme.color.accent};
           }
-        }
-        &[open] summary::after {
-          transform: translateY(0.1em) rotate(-135deg);
         }
         ul {
           margin: 0.25rem 0 0;
@@ -286,7 +275,10 @@ export function VideoTranscript({ lines }: { lines: readonly string[] }) {
         }
       `}
     >
-      <summary>Read the video&apos;s text</summary>
+      <summary>
+        Read the video&apos;s text
+        <DisclosureChevron size={16} />
+      </summary>
       <ul>
         {lines.map((line, i) => (
           <li key={i}>{line}</li>
