@@ -7,7 +7,7 @@ import { Seo } from "../components/layout/seo"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
-import { mq } from "../styles/theme"
+import { measure, mq } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd, organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../utils/text"
@@ -142,7 +142,7 @@ function ContactContent() {
         >
           <div>
             <h2 css={css`font-size: clamp(1.6rem, 3vw, 2.2rem);`}>Visit, call or write</h2>
-            <p css={css`color: ${theme.color.muted}; max-width: 26.5em; margin-bottom: 2rem;`}>
+            <p css={css`color: ${theme.color.muted}; max-width: ${measure(42)}; margin-bottom: 2rem;`}>
               Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form
               and we will come back to you.
             </p>

@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { telHref } from "../../utils/text"
 import { Logo } from "./logo"
 import { SocialIcon } from "./social-icon"
@@ -63,7 +63,7 @@ export function Footer() {
             <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`}>
               <Logo brand={site.brand} tone="onDark" />
             </Link>
-            <p css={css`margin: 1.25rem 0 1.5rem; max-width: 21.45em;`}>{site.footerText}</p>
+            <p css={css`margin: 1.25rem 0 1.5rem; max-width: ${measure(34)};`}>{site.footerText}</p>
             <address css={css`font-style: normal; display: grid; gap: 0.5rem;`}>
               <span>
                 {site.address.locality}, {site.address.city}

@@ -2,7 +2,7 @@ import { css, keyframes, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
 import { PictureElement } from "../ui/picture"
 
@@ -124,10 +124,10 @@ export function HomeClients({ clients }: HomeClientsProps) {
     >
       <Container css={css`text-align: center;`}>
         <Eyebrow>Our clients</Eyebrow>
-        <h2 id="home-clients-title" css={css`max-width: 15.03em; margin-inline: auto;`}>
+        <h2 id="home-clients-title" css={css`max-width: ${measure(22, "heading")}; margin-inline: auto;`}>
           Trusted by Leading Brands &amp; Clients
         </h2>
-        <p css={css`max-width: 32.8em; margin: 0 auto clamp(2.25rem, 5vw, 3.5rem); color: ${theme.color.muted};`}>
+        <p css={css`max-width: ${measure(52)}; margin: 0 auto clamp(2.25rem, 5vw, 3.5rem); color: ${theme.color.muted};`}>
           Retailers, clinics, builders, schools and public figures across Chennai and Tamil Nadu grow with us.
         </p>
       </Container>

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
 
@@ -54,7 +54,7 @@ export function HomeCta() {
             >
               Get Started Today!
             </h2>
-            <p css={css`max-width: 35.33em; margin: 0; font-size: clamp(1.02rem, 1.5vw, 1.18rem); color: ${theme.color.ink};`}>
+            <p css={css`max-width: ${measure(56)}; margin: 0; font-size: clamp(1.02rem, 1.5vw, 1.18rem); color: ${theme.color.ink};`}>
               From expert web design to digital marketing that brings in measurable enquiries, we build the website and the
               campaigns your business needs to grow. Tell us where you want to be, and we will show you how to get there.
             </p>

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 
@@ -92,7 +92,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
                   line-height: 1.35;
                   color: ${theme.color.muted};
                   ${mq.lg} {
-                    max-width: 13.88em;
+                    max-width: ${measure(22)};
                     text-align: right;
                   }
                 `}

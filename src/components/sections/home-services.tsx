@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 
@@ -41,7 +41,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
         >
           <Eyebrow>What we do</Eyebrow>
           <h2 id="home-services-title">What services we offer</h2>
-          <p css={css`max-width: 23.97em; color: ${theme.color.muted};`}>
+          <p css={css`max-width: ${measure(38)}; color: ${theme.color.muted};`}>
             Websites, apps, campaigns and brands from one T. Nagar team, planned together so every channel pulls in the same direction.
           </p>
           <ButtonLink to="/services" variant="outline" css={css`margin-top: 0.75rem;`}>

@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
+import { measure } from "../../styles/theme"
 import { Carousel } from "../ui/carousel"
 import { DisclosureChevron } from "../ui/chevron"
 import { Container, Eyebrow } from "../ui/container"
@@ -326,7 +327,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
               Our Videos
             </h2>
           </div>
-          <p css={css`max-width: 27.76em; margin: 0; color: #d6d3d1;`}>
+          <p css={css`max-width: ${measure(44)}; margin: 0; color: #d6d3d1;`}>
             A short look at our studio and how each of our services works, from first brief to measured results.
           </p>
         </div>

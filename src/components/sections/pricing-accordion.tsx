@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { formatRupees } from "../../utils/text"
 import { AccordionItem } from "../ui/accordion"
 import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
@@ -228,7 +228,7 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
   const panels = sections.map((section, index) => (
     <HydrateWhenVisible key={section.id} whenNearViewport={index === initialOpen}>
       {section.intro && (
-        <p css={css`max-width: 39.11em; margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{section.intro}</p>
+        <p css={css`max-width: ${measure(62)}; margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{section.intro}</p>
       )}
       {section.notes && section.notes.length > 0 && (
         <ul

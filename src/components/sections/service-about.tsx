@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { Container, Eyebrow, Section } from "../ui/container"
 import { Picture } from "../ui/picture"
 
@@ -60,7 +60,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             </p>
           )}
           {paragraphs(description).map((paragraph) => (
-            <p key={paragraph} css={css`color: #d6d3d1; max-width: 39.11em;`}>
+            <p key={paragraph} css={css`color: #d6d3d1; max-width: ${measure(62)};`}>
               {paragraph}
             </p>
           ))}

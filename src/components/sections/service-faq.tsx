@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react"
+import { measure } from "../../styles/theme"
 import { AccordionItem } from "../ui/accordion"
 import { Container, Eyebrow, Section } from "../ui/container"
 
@@ -25,7 +26,7 @@ export function ServiceFaq({ faqs }: ServiceFaqProps) {
             <AccordionItem key={faq.id} id={`faq-${faq.id}`} group="faq" title={faq.question}>
               <div
                 css={css`
-                  max-width: 39.11em;
+                  max-width: ${measure(62)};
                   color: ${theme.color.text};
                   ul,
                   ol {

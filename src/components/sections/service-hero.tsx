@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 import { Picture } from "../ui/picture"
@@ -62,7 +62,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           {lead && (
             <p
               css={css`
-                max-width: 32.8em;
+                max-width: ${measure(52)};
                 margin: clamp(1.5rem, 3vw, 2rem) 0 0;
                 padding-top: clamp(1.25rem, 3vw, 1.5rem);
                 border-top: 1px solid ${theme.color.line};

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { mq } from "../../styles/theme"
+import { measure, mq } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
 import { Picture } from "../ui/picture"
@@ -58,7 +58,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId} css={css`max-width: 17.76em; margin-bottom: clamp(1.75rem, 4vw, 2.75rem);`}>
+        <h2 id={headingId} css={css`max-width: ${measure(26, "heading")}; margin-bottom: clamp(1.75rem, 4vw, 2.75rem);`}>
           {section.title}
         </h2>
         {section.image && (

@@ -1,5 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import * as React from "react"
+import { measure } from "../../styles/theme"
 import { Container, Eyebrow } from "./container"
 
 type PageHeaderProps = {
@@ -24,13 +25,11 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
     >
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        {/* Measures in em, not ch: ch follows whichever font draws the text at the moment (the
-            browser's own while Inter loads), and the text would rewrap, moving what follows, as it changes. */}
-        <h1 css={css`max-width: 15.03em; margin-bottom: 0.4em;`}>{title}</h1>
+        <h1 css={css`max-width: ${measure(22, "heading")}; margin-bottom: 0.4em;`}>{title}</h1>
         {lead && (
           <p
             css={css`
-              max-width: 37.85em;
+              max-width: ${measure(60)};
               font-size: clamp(1.05rem, 1.6vw, 1.25rem);
               color: ${theme.color.muted};
               margin: 0;

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { mq } from "../../../styles/theme"
+import { measure, mq } from "../../../styles/theme"
 import { ButtonLink } from "../../ui/button"
 import { Container, Eyebrow } from "../../ui/container"
 import { Picture } from "../../ui/picture"
@@ -38,8 +38,8 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
       >
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 css={css`max-width: 10.93em;`}>{heading}</h1>
-          <p css={css`max-width: 35.33em; margin-bottom: 2rem; font-size: clamp(1.05rem, 1.6vw, 1.2rem); color: ${theme.color.muted};`}>
+          <h1 css={css`max-width: ${measure(16, "heading")};`}>{heading}</h1>
+          <p css={css`max-width: ${measure(56)}; margin-bottom: 2rem; font-size: clamp(1.05rem, 1.6vw, 1.2rem); color: ${theme.color.muted};`}>
             {intro}
           </p>
           <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem;`}>

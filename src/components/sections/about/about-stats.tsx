@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import { mq } from "../../../styles/theme"
+import { measure, mq } from "../../../styles/theme"
 import { Container } from "../../ui/container"
 
 type AboutStatsProps = { stats: readonly { readonly value: string; readonly label: string }[] }
@@ -33,7 +33,7 @@ export function AboutStats({ stats }: AboutStatsProps) {
                 border-left: 3px solid ${theme.color.accent};
               `}
             >
-              <dt css={css`max-width: 13.88em; font-size: 1rem;`}>{stat.label}</dt>
+              <dt css={css`max-width: ${measure(22)}; font-size: 1rem;`}>{stat.label}</dt>
               <dd
                 css={css`
                   margin: 0;

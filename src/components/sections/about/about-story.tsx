@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { mq } from "../../../styles/theme"
+import { measure, mq } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
 import { Picture } from "../../ui/picture"
 
@@ -40,7 +40,7 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
         )}
         <div>
           <Eyebrow>Our story</Eyebrow>
-          <h2 id="story-title" css={css`max-width: 13.66em;`}>
+          <h2 id="story-title" css={css`max-width: ${measure(20, "heading")};`}>
             From a small T. Nagar team to a full-service agency
           </h2>
           {paragraphs.map((paragraph) => (
