@@ -227,6 +227,25 @@ describe("home page", () => {
     await context.close()
   }, 120_000)
 
+  it("keeps a video's text the visitor opened in the preview open: react-slick takes over only once it is closed", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    await page.goto("/", { waitUntil: "load" })
+    const carousel = page.getByRole("region", { name: "Video carousel" })
+    const summary = carousel.locator(".carousel-preview-slide summary").first()
+    await summary.scrollIntoViewIfNeeded()
+    await summary.click()
+    // Focus moves elsewhere on the page; the preview stays while the text is open.
+    await page.getByRole("heading", { level: 2, name: "Our Videos" }).click()
+    await page.waitForTimeout(2_000)
+    await expect(carousel.locator(".carousel-preview-slide details[open]").count()).resolves.toBe(1)
+    await expect(carousel.locator(".slick-slider").count()).resolves.toBe(0)
+    // Closed by the visitor, the row gives way to react-slick.
+    await summary.click()
+    await page.getByRole("heading", { level: 2, name: "Our Videos" }).click()
+    await carousel.locator(".slick-initialized").waitFor()
+    await context.close()
+  })
+
   it("advances the video carousel by itself and holds it while hovered", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/", { waitUntil: "load" })

@@ -117,12 +117,24 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
   const root = React.useRef<HTMLDivElement>(null)
   const focusWithin = React.useRef(false)
   const [hasFocus, setHasFocus] = React.useState(false)
-  // The preview gives way to react-slick once it has loaded, but never under the visitor's focus:
-  // a video started in the preview (its player takes focus) is not torn down by the swap.
+  // The preview gives way to react-slick once it has loaded, but never while the visitor is using
+  // it: not under their focus (a video started in the preview, whose player takes focus, is not torn
+  // down by the swap), nor while a disclosure they opened in it (a video's text) is open, also one
+  // opened before the page hydrated. react-slick's slides would start closed.
   const [SliderComponent, setSliderComponent] = React.useState<typeof Slider | null>(null)
+  const [openInPreview, setOpenInPreview] = React.useState(false)
   React.useEffect(() => {
-    if (loadedSlider && !hasFocus) setSliderComponent(() => loadedSlider)
-  }, [loadedSlider, hasFocus])
+    const el = root.current
+    if (!el || SliderComponent) return
+    const sync = () => setOpenInPreview(el.querySelector(`${PREVIEW_SLIDE} details[open]`) !== null)
+    sync()
+    // "toggle" does not bubble: listen in the capture phase.
+    el.addEventListener("toggle", sync, true)
+    return () => el.removeEventListener("toggle", sync, true)
+  }, [SliderComponent])
+  React.useEffect(() => {
+    if (loadedSlider && !hasFocus && !openInPreview) setSliderComponent(() => loadedSlider)
+  }, [loadedSlider, hasFocus, openInPreview])
   const hadFocusBeforeChange = React.useRef(false)
 
   const syncHiddenSlides = React.useCallback(() => {
