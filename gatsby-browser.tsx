@@ -1,22 +1,12 @@
-import type { EmotionCache } from "@emotion/cache"
-import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import * as React from "react"
-import { hydrateOrRender, releaseDeferredHydration } from "./src/components/ui/hydrate-when-visible"
-import { browserEmotionCache } from "./src/styles/emotion-cache"
 
-let emotionCache: EmotionCache | undefined
+/** Spec: the blog list, pricing and every service page open at the top, whatever the previous scroll position. */
+const OPENS_AT_TOP = /^\/(?:blog|pricing|service\/[^/]+)\/?$/
 
-/** One emotion cache for the visit, made when the app starts: it adopts the server's styles in place. */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
-  emotionCache ??= browserEmotionCache()
-  return <CacheProvider value={emotionCache}>{element}</CacheProvider>
-}
-
-// Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still names ReactDOM.render's
-// legacy overloads, which a React 18 root function cannot match.
-export const replaceHydrateFunction = () => hydrateOrRender
-
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) releaseDeferredHydration()
-}
+/**
+ * Scroll on a client-side navigation: a link to an anchor goes to it, the pages above open at the
+ * top (also on back and forward), others as Gatsby does (top, or where the visitor left them). The
+ * first view of a page is the browser's own.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) =>
+  location.hash === "" && OPENS_AT_TOP.test(location.pathname) ? [0, 0] : true

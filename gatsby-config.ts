@@ -4,6 +4,7 @@ import { jsonTypeName } from "./src/node/type-names"
 import { sitemapOptions } from "./src/node/sitemap"
 import { feedOptions } from "./src/node/feed"
 import { developmentApiProxy } from "./src/node/develop-proxy"
+import { optionsFromEnv } from "./plugins/gatsby-plugin-paint-first/options"
 
 // SITE_URL lets a staging deploy have its own canonicals; content/site.json holds the real one.
 const siteUrl = (process.env.SITE_URL ?? site.siteUrl).replace(/\/$/, "")
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
   // on the development server's own origin, as they reach it through our server or the CDN.
   proxy: developmentApiProxy(process.env.API_ORIGIN),
   plugins: [
+    // The start-up layer (plugins/gatsby-plugin-paint-first/README.md); PAINT_FIRST=off builds without it.
+    { resolve: "gatsby-plugin-paint-first", options: optionsFromEnv(process.env) },
     // Source maps of every css block would bloat production chunks.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
     // gatsby-plugin-image itself is not a plugin here: its GraphQL types and image data come with

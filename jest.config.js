@@ -9,8 +9,8 @@ const shared = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm)$": "<rootDir>/__tests__/setup/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/releases/", "<rootDir>/cdn-dist/"],
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/releases/", "<rootDir>/cdn-dist/"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/releases/", "<rootDir>/cdn-dist/", "<rootDir>/build-paint-first-off/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/releases/", "<rootDir>/cdn-dist/", "<rootDir>/build-paint-first-off/"],
 }
 
 module.exports = {
@@ -26,7 +26,7 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       globals: { __PATH_PREFIX__: "" },
       setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jest-dom.ts"],
-      testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.[jt]s?(x)"],
     },
     {
       ...shared,
@@ -41,6 +41,18 @@ module.exports = {
       globalSetup: "<rootDir>/__tests__/e2e/setup/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/setup/global-teardown.ts",
       testMatch: ["<rootDir>/__tests__/e2e/**/*.test.[jt]s?(x)"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "/paint-first-off\\.test\\.ts$"],
+    },
+    {
+      // The shell and enquiry journeys against the site built without its start-up plugin
+      // (PAINT_FIRST=off, made by scripts/test.sh in build-paint-first-off/).
+      ...shared,
+      displayName: "paint-first-off",
+      testEnvironment: "node",
+      globals: { E2E_SITE: "paint-first-off" },
+      globalSetup: "<rootDir>/__tests__/e2e/setup/global-setup-paint-first-off.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/setup/global-teardown-paint-first-off.ts",
+      testMatch: ["<rootDir>/__tests__/e2e/{shell,enquiry,paint-first-off}.test.ts"],
     },
     {
       // Cloudflare's local Pages runtime against our server over the built site (npm run deploy:check).

@@ -15,7 +15,7 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
-import { SERVICE_OPTIONS } from "../src/utils/enquiry"
+import { SERVICE_OPTIONS } from "../common/enquiry"
 
 /** The parts of autocannon's API used here (the package ships no type declarations). */
 type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string }

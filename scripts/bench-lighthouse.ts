@@ -71,9 +71,10 @@ async function main() {
     }
   }
   const rows: string[] = []
+  const medians: Record<string, Record<string, number>> = {}
   try {
     for (const [name, route] of PAGES.filter(([name]) => !SELECTED || SELECTED.includes(name))) {
-      const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
+      const runs: { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }[] = []
       for (let i = 0; i < RUNS; i++) {
         const { categories, audits } = await runLighthouse(`http://127.0.0.1:${port}${route}`)
         runs.push({
@@ -81,24 +82,28 @@ async function main() {
           a11y: Math.round((categories.accessibility.score ?? 0) * 100),
           bp: Math.round((categories["best-practices"].score ?? 0) * 100),
           seo: Math.round((categories.seo.score ?? 0) * 100),
+          fcp: audits["first-contentful-paint"].numericValue ?? 0,
           lcp: audits["largest-contentful-paint"].numericValue ?? 0,
           tbt: audits["total-blocking-time"].numericValue ?? 0,
           cls: audits["cumulative-layout-shift"].numericValue ?? 0,
         })
       }
       const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]))
-      const row = `| ${name} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} |`
+      const row = `| ${name} | ${m("perf")} | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${(m("fcp") / 1000).toFixed(2)} s | ${(m("lcp") / 1000).toFixed(2)} s | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} |`
       console.log(row)
       rows.push(row)
+      medians[name] = { performance: m("perf"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls") }
     }
   } finally {
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   console.log(`\nLighthouse mobile, median of ${RUNS} runs per page:\n`)
-  console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |")
-  console.log("|---|---|---|---|---|---|---|---|")
+  console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |")
+  console.log("|---|---|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
+  // LIGHTHOUSE_JSON=file: the medians as JSON too (read by bench-paint-first.ts).
+  if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(medians))
   if (repeated > 0) console.log(`\n(${repeated} run${repeated === 1 ? "" : "s"} repeated after a Lighthouse trace error.)`)
 }
 

@@ -5,8 +5,8 @@
  * Files are hard links into public/, so the folder costs no space; deploy it right after making it.
  */
 import path from "node:path"
-import { parseApiOrigin, stageCdnDir } from "../server/cdn-output"
-import { readMatchPaths } from "../server/static-site"
+import { parseApiOrigin, stageCdnDir } from "../common/cdn-output"
+import { readMatchPaths } from "../common/site-files"
 
 const root = path.resolve(__dirname, "..")
 const out = path.resolve(process.argv[2] ?? path.join(root, "cdn-dist"))

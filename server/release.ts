@@ -9,7 +9,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, copyFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { isBuildInternal } from "./static-site"
+import { isBuildInternal } from "../common/site-files"
 
 export const CURRENT = "current"
 

@@ -4,41 +4,25 @@
  * 404 status, Gatsby's caching rules, compression and byte ranges (Chromium plays video only from
  * a server that answers Range requests with 206).
  */
-import { readFileSync, promises as fs, type Stats } from "node:fs"
+import { promises as fs, type Stats } from "node:fs"
 import path from "node:path"
 import fastifyCompress from "@fastify/compress"
 import fastifyStatic from "@fastify/static"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify"
 import type { Config } from "./config"
-import { pageSpellingRedirect } from "./page-spelling"
+import { pageSpellingRedirect } from "../common/page-spelling"
+import {
+  cacheControlFor,
+  isBuildInternal,
+  matchesMatchPath,
+  readMatchPaths,
+  REVALIDATE,
+  safeSegments,
+  segmentsOf,
+  type MatchPath,
+} from "../common/site-files"
 
 export type StaticSiteOptions = { config: Config }
-
-/** One entry of Gatsby's match-paths.json: a page that answers every URL matching `matchPath`. */
-export type MatchPath = { path: string; matchPath: string }
-
-export const REVALIDATE = "public, max-age=0, must-revalidate"
-export const IMMUTABLE = "public, max-age=31536000, immutable"
-export const MEDIA = "public, max-age=86400"
-
-// webpack's [contenthash] as Gatsby names its root bundles: app-<hash>.js, styles.<hash>.css
-const hashedRootAsset = /^[^/]+[.-][0-9a-f]{8,}\.(?:m?js|css)$/
-
-/** Cache-Control for a file, by its path relative to `public/` (posix separators). */
-export function cacheControlFor(relativeFile: string): string {
-  const file = relativeFile.replace(/^\/+/, "")
-  const base = path.posix.basename(file)
-  // Gatsby: HTML, page data, app data and the service worker must be revalidated on every load,
-  // otherwise a deploy leaves visitors with pages pointing at bundles that no longer exist.
-  if (base.endsWith(".html") || file.startsWith("page-data/") || base === "app-data.json" || file === "sw.js") {
-    return REVALIDATE
-  }
-  if (file.startsWith("static/") || hashedRootAsset.test(file)) return IMMUTABLE
-  // The banner video and other editor-supplied media keep their names across builds, but are
-  // large and rarely change: a day of caching spares phones from downloading them again.
-  if (file.startsWith("media/")) return MEDIA
-  return REVALIDATE
-}
 
 // Text formats are compressed; a byte range of a compressed stream would be meaningless, so only
 // files sent as they are (video, images, fonts) announce and honour Range requests.
@@ -47,83 +31,6 @@ const textExtensions = new Set([
   ".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".csv", ".md",
 ])
 
-const segmentsOf = (urlPath: string): string[] => urlPath.split("/").filter((segment) => segment !== "")
-
-/**
- * Whether a URL path matches a Gatsby matchPath, with the semantics of Gatsby's router:
- * `*` (or `*name`) matches the rest of the path including nothing, `:name` one segment.
- */
-export function matchesMatchPath(matchPath: string, urlPath: string): boolean {
-  const pattern = segmentsOf(matchPath)
-  const target = segmentsOf(urlPath)
-  for (let i = 0; i < Math.max(pattern.length, target.length); i++) {
-    const expected = pattern[i]
-    if (expected !== undefined && expected.startsWith("*")) return true
-    const actual = target[i]
-    if (expected === undefined || actual === undefined) return false
-    if (expected.startsWith(":")) continue
-    if (expected !== actual) return false
-  }
-  return true
-}
-
-/** Reads match-paths.json; a missing file means the build has no client-only routes. */
-export function readMatchPaths(cacheDir: string): MatchPath[] {
-  const file = path.join(cacheDir, "match-paths.json")
-  let raw: string
-  try {
-    raw = readFileSync(file, "utf8")
-  } catch {
-    return []
-  }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch (error) {
-    // A broken build should stop the server with the file's name, not serve wrong pages.
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (!Array.isArray(parsed)) throw new Error(`${file}: expected an array of { path, matchPath }`)
-  return parsed.flatMap((entry: unknown): MatchPath[] => {
-    if (typeof entry !== "object" || entry === null) return []
-    const { path: pagePath, matchPath } = entry as Record<string, unknown>
-    return typeof pagePath === "string" && typeof matchPath === "string" ? [{ path: pagePath, matchPath }] : []
-  })
-}
-
-/**
- * The decoded path segments of a request URL, or null when the URL must not reach the file
- * system: malformed encoding, NUL bytes, backslashes, `.`/`..` and dotfiles (`/.env`, `/.cache`).
- * Decoding happens exactly once, so `%2e%2e` is caught here and `%252e` stays a literal name.
- */
-export function safeSegments(url: string): { segments: string[]; trailingSlash: boolean } | null {
-  const rawPath = url.split("?")[0].split("#")[0]
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(rawPath)
-  } catch {
-    return null
-  }
-  if (!decoded.startsWith("/") || decoded.includes("\0") || decoded.includes("\\")) return null
-  const segments = segmentsOf(decoded)
-  if (segments.some((segment) => segment.startsWith("."))) return null
-  return { segments, trailingSlash: decoded.endsWith("/") }
-}
-
-/**
- * Build internals Gatsby leaves in public/ that no page loads: source maps (the original source of
- * every bundle), webpack's stats (every module path) and chunk-map.json (the build inlines it into
- * each page as window.___chunkMapping; the runtime never fetches the file). Answered with the
- * site's 404, as if they were not there.
- */
-export function isBuildInternal(segments: readonly string[]): boolean {
-  const name = (segments.at(-1) ?? "").toLowerCase()
-  if (name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json") return true
-  // The CDN's own files at the root (server/cdn-output.ts): they describe the CDN, not the site.
-  return segments.length === 1 && CDN_CONTROL_FILES.has(name)
-}
-
-const CDN_CONTROL_FILES = new Set(["_headers", "_redirects", "_worker.js", "_routes.json"])
 
 /**
  * The match paths of whichever build `cacheDir` names now: read again when match-paths.json is

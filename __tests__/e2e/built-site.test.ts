@@ -15,7 +15,7 @@ import {
   metaContent,
   type BuiltPage,
 } from "../../scripts/lib/built-pages"
-import { COMPILE_HINT } from "../../src/node/webpack"
+import { COMPILE_HINT } from "../../plugins/gatsby-plugin-paint-first/compile-hint"
 
 const publicDir = path.resolve(__dirname, "..", "..", "public")
 const pages = builtPages(publicDir)

@@ -1,6 +1,6 @@
 /**
  * The page's scripts are compiled while they download, off the main thread: each chunk opens with
- * V8's compile hint (src/node/webpack.ts), so starting a page does not stop, function by function,
+ * V8's compile hint (plugins/gatsby-plugin-paint-first/gatsby-node.ts), so starting a page does not stop, function by function,
  * to compile React, Gatsby's runtime and the page's own code as each is first called.
  */
 import type { Browser } from "playwright-core"

@@ -16,11 +16,11 @@ import {
   stageCdnDir,
   writeCdnOutput,
   type CdnOutput,
-} from "../../server/cdn-output"
+} from "../../common/cdn-output"
 import { loadConfig } from "../../server/config"
-import { TRAILING_SLASH, canonicalPagePath, otherPageSpelling, pageSpellingRedirect } from "../../server/page-spelling"
-import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from "../../server/security-headers"
-import { IMMUTABLE, MEDIA, REVALIDATE, cacheControlFor, type MatchPath } from "../../server/static-site"
+import { TRAILING_SLASH, canonicalPagePath, otherPageSpelling, pageSpellingRedirect } from "../../common/page-spelling"
+import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from "../../common/security-headers"
+import { IMMUTABLE, MEDIA, REVALIDATE, cacheControlFor, type MatchPath } from "../../common/site-files"
 
 const FONT = "/static/inter-subset-0123456789abcdef.woff2"
 const page = (name: string, pagePath: string, extra = ""): string =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
-import { SERVICE_OPTIONS } from "../../src/utils/enquiry"
+import { SERVICE_OPTIONS } from "../../common/enquiry"
 import {
   buildTestApp,
   ISO_UTC,

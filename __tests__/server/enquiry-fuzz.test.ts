@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check"
 import type { FastifyInstance } from "fastify"
-import { ENQUIRY_FIELDS, enquirySchema, SERVICE_OPTIONS } from "../../src/utils/enquiry"
+import { ENQUIRY_FIELDS, enquirySchema, SERVICE_OPTIONS } from "../../common/enquiry"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 
 jest.setTimeout(30_000)

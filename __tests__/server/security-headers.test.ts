@@ -7,12 +7,8 @@ import path from "node:path"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  scriptHash,
-  scriptHashesForFile,
-} from "../../server/security-headers"
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "../../common/security-headers"
+import { scriptHashesForFile } from "../../server/security-headers"
 
 // What Gatsby writes into each page: per-page data, a JSON-LD block (data, not code) and bundles.
 const PAGE_SCRIPT = 'window.pagePath="/about/";window.___webpackCompilationHash="4f2c8a1b9e3d7c6a5b4e";'

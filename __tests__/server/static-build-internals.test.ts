@@ -9,7 +9,7 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import { isBuildInternal } from "../../server/static-site"
+import { isBuildInternal } from "../../common/site-files"
 
 const NOT_FOUND_PAGE = "<!DOCTYPE html><html><head><title>Not found</title></head><body><h1>Page not found</h1></body></html>"
 

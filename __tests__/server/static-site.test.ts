@@ -14,7 +14,7 @@ import {
   matchesMatchPath,
   readMatchPaths,
   safeSegments,
-} from "../../server/static-site"
+} from "../../common/site-files"
 
 const page = (name: string): string =>
   `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`

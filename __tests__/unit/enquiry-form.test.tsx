@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { newSubmissionId } from "../../src/components/forms/use-enquiry-form"
-import { SERVICE_OPTIONS } from "../../src/utils/enquiry"
+import { SERVICE_OPTIONS } from "../../common/enquiry"
 import { renderWithTheme } from "../setup/render"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

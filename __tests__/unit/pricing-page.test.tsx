@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby"
 import pricingJson from "../../content/pricing.json"
 import { pricingSchema } from "../../src/content-schema"
 import PricingPage from "../../src/pages/pricing"
-import { formatRupees } from "../../src/utils/text"
+import { formatRupees } from "../../common/text"
 
 /** content/pricing.json in the shape GraphQL hands the page: absent optional fields are null. */
 function queryData(): Queries.PricingPageQuery {
@@ -67,11 +67,6 @@ beforeEach(() => {
 })
 
 describe("pricing page", () => {
-  it("scrolls to the top when it opens", () => {
-    renderPage()
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
-  })
-
   it("has one toggle per section of content/pricing.json, named by its title, the first open on arrival", () => {
     const { buttons } = renderPage()
     expect(sections).toHaveLength(10)

@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react"
-import { act, render, screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { HeadProps, PageProps } from "gatsby"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -129,20 +129,6 @@ describe("service template", () => {
     await user.click(buttons[2])
     const lastPanel = panelOf(buttons[2])
     expect(within(lastPanel).getByRole("link", { name: "pricing" })).toHaveAttribute("href", "/pricing")
-  })
-
-  it("scrolls to the top when the slug changes", () => {
-    const data = serviceQueryData(ecommerce)
-    const { rerender } = renderPage(data, context(ecommerce.slug))
-    expect(window.scrollTo).toHaveBeenCalledTimes(1)
-    const props = { data, pageContext: context(ecommerce.slug), location: { pathname: "" } } as unknown as PageProps<Queries.ServicePageQuery, ServiceContext>
-    rerender(<ServicePage {...props} />)
-    expect(window.scrollTo).toHaveBeenCalledTimes(1)
-    act(() => {
-      rerender(<ServicePage {...props} pageContext={context("seo-service", "seo-services")} />)
-    })
-    expect(window.scrollTo).toHaveBeenCalledTimes(2)
-    expect(window.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }))
   })
 })
 

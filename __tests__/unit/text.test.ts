@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatLongDate, formatRupees, slugifyTitle, telHref, titleCaseSlug, whatsappHref } from "../../src/utils/text"
+import { formatLongDate, formatRupees, slugifyTitle, telHref, titleCaseSlug, whatsappHref } from "../../common/text"
 
 describe("text helpers", () => {
   it("slugifies blog titles as the spec says: lowercase, whitespace runs to one hyphen", () => {

@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { scriptsStartedAfterPaint } from "../../src/utils/start-after-paint"
+import { scriptsStartedAfterPaint } from "../../plugins/gatsby-plugin-paint-first/start-after-paint"
 
 export type BuiltPage = {
   route: string

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
-import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../src/utils/enquiry"
+import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../common/enquiry"
 import { BodyNotUtf8Error, decodeUtf8, hasLoneSurrogate, percentEscapesAreUtf8 } from "./body-text"
 import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
 import {

@@ -5,9 +5,9 @@
  * inline style sheet: the CSP allows inline styles and no inline scripts, and none are needed.
  */
 import site from "../../content/site.json"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../src/utils/enquiry"
-import { theme } from "../../src/styles/theme"
-import { telHref } from "../../src/utils/text"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
+import { tokens } from "../../common/tokens"
+import { telHref } from "../../common/text"
 
 /** Where the form posts, on every page that shows it. */
 export const FORM_ACTION = "/user/create/"
@@ -44,32 +44,32 @@ const fieldId = (name: string): string => `enquiry-${name}`
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:${theme.font.body};font-size:1rem;line-height:1.55;color:${theme.color.text};background:${theme.color.surface}}
-a{color:${theme.color.accentText};text-underline-offset:3px}
-a:hover{color:${theme.color.ink}}
-:focus-visible{outline:3px solid ${theme.color.accentText};outline-offset:2px}
-.bar{background:${theme.color.ink};border-bottom:4px solid ${theme.color.accent}}
-.bar a{color:${theme.color.paper};font-weight:750;font-size:1.15rem;text-decoration:none}
-.wrap{max-width:${theme.width.text};margin:0 auto;padding:1.1rem ${theme.space.gutter}}
+body{margin:0;font-family:${tokens.font.body};font-size:1rem;line-height:1.55;color:${tokens.color.text};background:${tokens.color.surface}}
+a{color:${tokens.color.accentText};text-underline-offset:3px}
+a:hover{color:${tokens.color.ink}}
+:focus-visible{outline:3px solid ${tokens.color.accentText};outline-offset:2px}
+.bar{background:${tokens.color.ink};border-bottom:4px solid ${tokens.color.accent}}
+.bar a{color:${tokens.color.paper};font-weight:750;font-size:1.15rem;text-decoration:none}
+.wrap{max-width:${tokens.width.text};margin:0 auto;padding:1.1rem ${tokens.space.gutter}}
 main.wrap{padding-top:clamp(2rem,6vw,3.5rem);padding-bottom:4rem}
-h1{margin:0 0 .6rem;font-size:clamp(1.8rem,6vw,2.5rem);line-height:1.15;color:${theme.color.ink}}
-.lead{margin:0 0 1.75rem;color:${theme.color.muted};font-size:1.05rem}
-.card{padding:clamp(1.25rem,4.5vw,2.5rem);background:${theme.color.paper};border:1px solid ${theme.color.line};border-radius:${theme.radius.lg};box-shadow:${theme.shadow.card}}
-.summary{margin:0 0 1.75rem;padding:1rem 1.15rem;border:1px solid ${ERROR_RED};border-radius:${theme.radius.sm};background:#FEF3F2}
-.summary h2{margin:0 0 .4rem;font-size:1.05rem;color:${theme.color.ink}}
+h1{margin:0 0 .6rem;font-size:clamp(1.8rem,6vw,2.5rem);line-height:1.15;color:${tokens.color.ink}}
+.lead{margin:0 0 1.75rem;color:${tokens.color.muted};font-size:1.05rem}
+.card{padding:clamp(1.25rem,4.5vw,2.5rem);background:${tokens.color.paper};border:1px solid ${tokens.color.line};border-radius:${tokens.radius.lg};box-shadow:${tokens.shadow.card}}
+.summary{margin:0 0 1.75rem;padding:1rem 1.15rem;border:1px solid ${ERROR_RED};border-radius:${tokens.radius.sm};background:#FEF3F2}
+.summary h2{margin:0 0 .4rem;font-size:1.05rem;color:${tokens.color.ink}}
 .summary ul{margin:0;padding-left:1.2rem}
 .summary a{color:${ERROR_RED};font-weight:600}
 .field{display:grid;gap:.45rem;margin:0 0 1.2rem}
-label{font-weight:650;color:${theme.color.ink}}
-input,select,textarea{width:100%;min-height:52px;padding:.8rem 1rem;border:1px solid ${FIELD_BORDER};border-radius:${theme.radius.sm};background:${theme.color.paper};color:${theme.color.ink};font:inherit}
+label{font-weight:650;color:${tokens.color.ink}}
+input,select,textarea{width:100%;min-height:52px;padding:.8rem 1rem;border:1px solid ${FIELD_BORDER};border-radius:${tokens.radius.sm};background:${tokens.color.paper};color:${tokens.color.ink};font:inherit}
 textarea{min-height:9rem;resize:vertical}
-input:focus,select:focus,textarea:focus{outline:none;border-color:${theme.color.accentText};box-shadow:0 0 0 3px rgba(194,65,12,.28)}
+input:focus,select:focus,textarea:focus{outline:none;border-color:${tokens.color.accentText};box-shadow:0 0 0 3px rgba(194,65,12,.28)}
 [aria-invalid="true"]{border-color:${ERROR_RED};box-shadow:inset 0 0 0 1px ${ERROR_RED}}
 .error{margin:0;color:${ERROR_RED};font-size:.92rem;font-weight:600}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{width:100%;min-height:48px;margin-top:.4rem;padding:.8em 1.6em;border:0;border-radius:${theme.radius.pill};background:${theme.color.accent};color:${theme.color.ink};font:inherit;font-weight:700;cursor:pointer}
-button:hover{background:${theme.color.accentHover}}
-.aside{margin:1.75rem 0 0;color:${theme.color.muted}}
+button{width:100%;min-height:48px;margin-top:.4rem;padding:.8em 1.6em;border:0;border-radius:${tokens.radius.pill};background:${tokens.color.accent};color:${tokens.color.ink};font:inherit;font-weight:700;cursor:pointer}
+button:hover{background:${tokens.color.accentHover}}
+.aside{margin:1.75rem 0 0;color:${tokens.color.muted}}
 .links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:1.25rem 0 0;padding:0;list-style:none;font-weight:600}
 @media (min-width:640px){button{width:auto;min-width:13rem}}
 `

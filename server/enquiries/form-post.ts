@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto"
 import type { IncomingHttpHeaders } from "node:http"
-import type { Enquiry } from "../../src/utils/enquiry"
+import type { Enquiry } from "../../common/enquiry"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 

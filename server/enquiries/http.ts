@@ -4,7 +4,7 @@
  * no client input ends in an HTML page or a 5xx.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
-import type { ApiErrorBody, EnquiryFieldErrors } from "../../src/utils/enquiry"
+import type { ApiErrorBody, EnquiryFieldErrors } from "../../common/enquiry"
 
 export type ApiErrorCode =
   | "invalid"

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { slugifyTitle } from "../utils/text"
+import { slugifyTitle } from "../../common/text"
 
 const ROOT = path.join(__dirname, "..", "..")
 

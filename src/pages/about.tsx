@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { AboutHero } from "../components/sections/about/about-hero"
@@ -9,14 +10,27 @@ import { AboutValues } from "../components/sections/about/about-values"
 import { ContactBand } from "../components/sections/contact-band"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateEachWhenVisible } from "../components/ui/hydrate-when-visible"
 import { PAGE_META } from "../utils/page-meta"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about
   if (!about) return null
   return (
-    <Layout>
+    <Layout
+      below={
+        <>
+          <AboutStats stats={about.stats} />
+          <AboutStory paragraphs={about.story} image={about.storyImage?.childImageSharp?.gatsbyImageData} imageAlt="" />
+          <AboutProcess steps={about.process} />
+          <AboutValues values={about.values} />
+          <ContactBand
+            eyebrow="Work with us"
+            title="Let's grow your brand together"
+            text="Tell us where you want to be in a year. We will show you how we would get there, and what it costs."
+          />
+        </>
+      }
+    >
       <AboutHero
         eyebrow={about.title}
         heading={about.heading}
@@ -24,21 +38,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         image={about.heroImage?.childImageSharp?.gatsbyImageData}
         imageAlt=""
       />
-      <HydrateEachWhenVisible>
-        <AboutStats stats={about.stats} />
-        <AboutStory
-          paragraphs={about.story}
-          image={about.storyImage?.childImageSharp?.gatsbyImageData}
-          imageAlt=""
-        />
-        <AboutProcess steps={about.process} />
-        <AboutValues values={about.values} />
-        <ContactBand
-          eyebrow="Work with us"
-          title="Let's grow your brand together"
-          text="Tell us where you want to be in a year. We will show you how we would get there, and what it costs."
-        />
-      </HydrateEachWhenVisible>
     </Layout>
   )
 }

@@ -10,7 +10,6 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
 import { PAGE_META } from "../utils/page-meta"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
@@ -49,24 +48,22 @@ function BlogList({ posts }: { posts: Posts }) {
           </ul>
         </Container>
       </section>
-      <HydrateWhenVisible>
-        <ContactBand
-          eyebrow="Work with us"
-          title="Have a project in mind?"
-          text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
-        />
-      </HydrateWhenVisible>
     </>
   )
 }
 
 export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
-  // Spec: the list opens at the top.
-  React.useEffect(() => {
-    if (!isFirstServerRenderedView()) window.scrollTo(0, 0)
-  }, [])
+  // Spec: the list opens at the top (gatsby-browser.tsx).
   return (
-    <Layout>
+    <Layout
+      below={
+        <ContactBand
+          eyebrow="Work with us"
+          title="Have a project in mind?"
+          text="From a faster website to a full marketing campaign, tell us what you need and we will suggest where to start."
+        />
+      }
+    >
       <BlogList posts={data.allMdx.nodes} />
     </Layout>
   )

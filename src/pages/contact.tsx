@@ -10,7 +10,7 @@ import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { measure, mq } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd, organizationLd } from "../utils/structured-data"
-import { telHref, whatsappHref } from "../utils/text"
+import { telHref, whatsappHref } from "../../common/text"
 import { PAGE_META } from "../utils/page-meta"
 
 const FORM_HEADING_ID = "enquiry-heading"

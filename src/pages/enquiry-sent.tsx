@@ -8,7 +8,7 @@ import { Container } from "../components/ui/container"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd } from "../utils/structured-data"
-import { telHref } from "../utils/text"
+import { telHref } from "../../common/text"
 
 /** The server's 303 after a form post sent without scripts lands here (server/enquiries/enquiry-routes.ts). */
 const PATH = "/enquiry-sent"

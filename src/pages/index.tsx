@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { HydrateEachWhenVisible } from "../components/ui/hydrate-when-visible"
 import { BannerPosterPreload, HomeBanner } from "../components/sections/home-banner"
 import { HomeClients } from "../components/sections/home-clients"
 import { HomeCta } from "../components/sections/home-cta"
@@ -32,17 +31,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   }))
 
   return (
-    <Layout headerTone="onDark">
+    <Layout
+      headerTone="onDark"
+      below={
+        <>
+          <HomeIntro brand={site.brand} stats={data.about?.stats ?? []} />
+          <HomeServices rows={data.homeServicesList?.rows ?? []} />
+          {steps.length > 0 && <HomeProcess steps={steps} />}
+          <HomeVideos videos={videos} />
+          <HomeClients clients={clients} />
+          <HomeCta />
+        </>
+      }
+    >
       <HomeBanner headline={HOME_HEADLINE} tagline={HOME_TAGLINE} />
-      {/* Sections below the first screen hydrate one by one as the visitor nears them. */}
-      <HydrateEachWhenVisible>
-        <HomeIntro brand={site.brand} stats={data.about?.stats ?? []} />
-        <HomeServices rows={data.homeServicesList?.rows ?? []} />
-        {steps.length > 0 && <HomeProcess steps={steps} />}
-        <HomeVideos videos={videos} />
-        <HomeClients clients={clients} />
-        <HomeCta />
-      </HydrateEachWhenVisible>
     </Layout>
   )
 }

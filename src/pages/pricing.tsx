@@ -9,7 +9,6 @@ import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
-import { HydrateWhenVisible, isFirstServerRenderedView } from "../components/ui/hydrate-when-visible"
 import { PAGE_META } from "../utils/page-meta"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
@@ -28,26 +27,24 @@ function PricingView({ pricing }: { pricing: Pricing }) {
           </p>
         </Container>
       </section>
-      <HydrateWhenVisible>
+    </>
+  )
+}
+
+export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
+  // Spec: the pricing page opens at the top, whatever the previous scroll position (gatsby-browser.tsx).
+  if (!data.pricing) return null
+  return (
+    <Layout
+      below={
         <ContactBand
           eyebrow="Custom plans"
           title="Not sure which package fits?"
           text="Tell us about your business and goals. We will suggest a plan, or shape one around your budget."
           action="Talk to our team"
         />
-      </HydrateWhenVisible>
-    </>
-  )
-}
-
-export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  // Spec: the pricing page opens at the top, whatever the previous scroll position.
-  React.useEffect(() => {
-    if (!isFirstServerRenderedView()) window.scrollTo(0, 0)
-  }, [])
-  if (!data.pricing) return null
-  return (
-    <Layout>
+      }
+    >
       <PricingView pricing={data.pricing} />
     </Layout>
   )

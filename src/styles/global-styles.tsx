@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { hasServerGlobalStyles } from "./emotion-cache"
+import { hasServerGlobalStyles } from "../../plugins/gatsby-plugin-paint-first/head-styles"
 import { FONT_FACES } from "./fonts"
 import { theme } from "./theme"
 

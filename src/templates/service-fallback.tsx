@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { defaultService, fallbackHeading, slugFromPath } from "../components/sections/default-service"
 import { imageOf } from "../components/sections/image-of"
-import { defaultHero, itemIcon, ServiceBody, type ServiceView } from "../components/sections/service-body"
+import { defaultHero, itemIcon, ServiceLayout, type ServiceView } from "../components/sections/service-body"
 
 /** The placeholder content with the unknown slug's title-cased heading. */
 export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: string): ServiceView {
@@ -32,9 +31,7 @@ export default function ServiceFallbackPage({ data, location }: PageProps<Querie
   const [pathname, setPathname] = React.useState("")
   React.useEffect(() => setPathname(location.pathname), [location.pathname])
   return (
-    <Layout>
-      <ServiceBody view={toFallbackView(data, pathname)} />
-    </Layout>
+    <ServiceLayout view={toFallbackView(data, pathname)} />
   )
 }
 

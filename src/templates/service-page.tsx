@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { imageOf } from "../components/sections/image-of"
-import { defaultHero, familyLabel, itemIcon, ServiceBody, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
+import { defaultHero, familyLabel, itemIcon, ServiceLayout, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
 import { useNavigation, useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
-import { titleCaseSlug } from "../utils/text"
+import { titleCaseSlug } from "../../common/text"
 
 /** Set by src/node/create-pages.ts; aliases share their main entry's id and canonicalPath. */
 export type ServiceContext = { id: string; slug: string; canonicalPath: string }
@@ -63,9 +62,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const view = toServiceView(data, pageContext.slug)
   if (!view) return null
   return (
-    <Layout>
-      <ServiceBody view={view} />
-    </Layout>
+    <ServiceLayout view={view} />
   )
 }
 

@@ -3,6 +3,3 @@ declare module "*.woff2" {
   const url: string
   export default url
 }
-
-// Gatsby's own browser entry (.cache/production-app), started by src/app-entry.ts.
-declare module "gatsby-production-app"

@@ -1,6 +1,7 @@
 /**
  * Starts our own server (server/start.ts, no build step) on a free loopback port against the built
- * site in public/, with a throw-away data directory and an admin token so tests can read enquiries
+ * site in public/ (or, for the Jest project "paint-first-off", the site built without its start-up
+ * plugin in build-paint-first-off/: global-setup-paint-first-off.ts), with a throw-away data directory and an admin token so tests can read enquiries
  * back. Fails loudly when the build or Chromium is missing: browser tests never skip.
  */
 import { spawn } from "node:child_process"
@@ -8,7 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromiumPath } from "../helpers/chromium-path"
-import { stateFile, type E2EState } from "../helpers/state"
+import { stateFile, type E2ESite, type E2EState } from "../helpers/state"
 import { freePort } from "../../setup/free-port"
 
 const root = path.resolve(__dirname, "..", "..", "..")
@@ -29,10 +30,21 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms: ${String(lastError)}`)
 }
 
+const BUILDS: Record<E2ESite, { dir: string; command: string }> = {
+  site: { dir: root, command: "npm run build" },
+  "paint-first-off": { dir: path.join(root, "build-paint-first-off"), command: "bash scripts/build-paint-first-off.sh" },
+}
+
+/** Jest runs a global setup module once per run, whichever projects name it: one module per build. */
 export default async function globalSetup(): Promise<void> {
+  await startSite("site")
+}
+
+export async function startSite(site: E2ESite): Promise<void> {
   chromiumPath() // throws with install instructions when Chromium is missing
-  if (!fs.existsSync(path.join(root, "public", "index.html"))) {
-    throw new Error("The browser tests need the built site: run `npm run build` first (npm test does it for you).")
+  const build = BUILDS[site]
+  if (!fs.existsSync(path.join(build.dir, "public", "index.html"))) {
+    throw new Error(`The browser tests need the built site: run \`${build.command}\` first (npm test does it for you).`)
   }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
@@ -42,6 +54,8 @@ export default async function globalSetup(): Promise<void> {
     env: {
       ...process.env,
       PORT: String(port),
+      PUBLIC_DIR: path.join(build.dir, "public"),
+      GATSBY_CACHE_DIR: path.join(build.dir, ".cache"),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
@@ -56,6 +70,5 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/`, 30_000)
   const state: E2EState = { baseUrl, pid: child.pid ?? 0, dataDir, adminToken }
-  fs.writeFileSync(stateFile(), JSON.stringify(state))
-  process.env.E2E_BASE_URL = baseUrl
+  fs.writeFileSync(stateFile(site), JSON.stringify(state))
 }

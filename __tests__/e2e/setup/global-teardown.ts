@@ -1,14 +1,19 @@
 import fs from "node:fs"
-import { stateFile, type E2EState } from "../helpers/state"
+import { stateFile, type E2ESite, type E2EState } from "../helpers/state"
 
 export default async function globalTeardown(): Promise<void> {
-  if (!fs.existsSync(stateFile())) return
-  const state = JSON.parse(fs.readFileSync(stateFile(), "utf8")) as E2EState
+  await stopSite("site")
+}
+
+export async function stopSite(site: E2ESite): Promise<void> {
+  const file = stateFile(site)
+  if (!fs.existsSync(file)) return
+  const state = JSON.parse(fs.readFileSync(file, "utf8")) as E2EState
   try {
     process.kill(state.pid, "SIGTERM")
   } catch {
     // already gone
   }
   fs.rmSync(state.dataDir, { recursive: true, force: true })
-  fs.rmSync(stateFile(), { force: true })
+  fs.rmSync(file, { force: true })
 }

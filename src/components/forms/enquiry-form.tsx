@@ -2,7 +2,7 @@ import { css, useTheme, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { mq } from "../../styles/theme"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../utils/enquiry-fields"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
 import {
   ENQUIRY_ENDPOINT,

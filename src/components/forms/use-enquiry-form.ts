@@ -1,6 +1,6 @@
 import * as React from "react"
-import { ENQUIRY_LIMITS } from "../../utils/enquiry-fields"
-import type { EnquiryFieldErrors, EnquiryValidation } from "../../utils/enquiry"
+import { ENQUIRY_LIMITS } from "../../../common/enquiry-fields"
+import type { EnquiryFieldErrors, EnquiryValidation } from "../../../common/enquiry"
 
 /** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
 export const ENQUIRY_SUCCESS_MESSAGE = "Form submitted successfully!"
@@ -38,7 +38,7 @@ const EMPTY_FIELD_MESSAGES: Record<VisibleField, string> = {
 }
 
 /** The zod schema is fetched when a visitor starts on the form, not with the page. */
-const loadValidation = () => import(/* webpackChunkName: "enquiry-schema" */ "../../utils/enquiry")
+const loadValidation = () => import(/* webpackChunkName: "enquiry-schema" */ "../../../common/enquiry")
 
 /** RFC 4122 version 4. crypto.randomUUID exists only in secure contexts (https, localhost). */
 export function newSubmissionId(): string {

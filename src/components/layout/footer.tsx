@@ -2,7 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
 import { measure, mq } from "../../styles/theme"
-import { telHref } from "../../utils/text"
+import { telHref } from "../../../common/text"
 import { Logo } from "./logo"
 import { SocialIcon } from "./social-icon"
 

@@ -3,13 +3,19 @@ import * as React from "react"
 import { LeadPopup } from "../forms/lead-popup"
 import { GlobalStyles } from "../../styles/global-styles"
 import { theme } from "../../styles/theme"
-import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
+import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { Footer } from "./footer"
 import { Header, type HeaderTone } from "./header"
 import { WhatsappButton } from "./whatsapp-button"
 
 type LayoutProps = {
+  /** The page's first screen */
   children: React.ReactNode
+  /**
+   * The sections after the first screen (one element, or several in a fragment): each hydrates
+   * on its own as the visitor nears it, so a page's start-up work covers only what is in view.
+   */
+  below?: React.ReactNode
   /** "onDark" for pages whose first screen is dark (home banner) */
   headerTone?: HeaderTone
 }
@@ -40,7 +46,13 @@ function SkipLink() {
   )
 }
 
-export function Layout({ children, headerTone = "onLight" }: LayoutProps) {
+/** The sections of `below`, a fragment's children counted one by one. */
+function sectionsOf(below: React.ReactNode): React.ReactNode[] {
+  const list = React.isValidElement<{ children?: React.ReactNode }>(below) && below.type === React.Fragment ? below.props.children : below
+  return React.Children.toArray(list)
+}
+
+export function Layout({ children, below, headerTone = "onLight" }: LayoutProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
@@ -49,6 +61,9 @@ export function Layout({ children, headerTone = "onLight" }: LayoutProps) {
       <Header tone={headerTone} />
       <main id="main" tabIndex={-1} css={css`outline: none;`}>
         {children}
+        {sectionsOf(below).map((section, index) => (
+          <HydrateWhenVisible key={React.isValidElement(section) ? section.key : index}>{section}</HydrateWhenVisible>
+        ))}
       </main>
       <HydrateWhenVisible>
         <Footer />

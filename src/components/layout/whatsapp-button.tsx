@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react"
 import { useSiteInfo } from "../../hooks/use-site-data"
-import { whatsappHref } from "../../utils/text"
+import { whatsappHref } from "../../../common/text"
 
 /** Floating chat link, bottom left, prefilled with the spec's greeting. */
 export function WhatsappButton() {

@@ -3,7 +3,7 @@
  * route is client-only, so the content lives here as a typed constant rather than in content/:
  * it ships with the fallback page's bundle and needs no page query.
  */
-import { titleCaseSlug } from "../../utils/text"
+import { titleCaseSlug } from "../../../common/text"
 import type { FaqView } from "./service-faq"
 import type { ServiceItemView } from "./service-section"
 

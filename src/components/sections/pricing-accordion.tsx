@@ -2,9 +2,9 @@ import { css, useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
 import { measure, mq } from "../../styles/theme"
-import { formatRupees } from "../../utils/text"
+import { formatRupees } from "../../../common/text"
 import { AccordionItem } from "../ui/accordion"
-import { HydrateWhenVisible } from "../ui/hydrate-when-visible"
+import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { ButtonLink } from "../ui/button"
 
 type PricingSectionData = Queries.PricingSectionFieldsFragment

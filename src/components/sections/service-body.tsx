@@ -1,16 +1,16 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import type { ServiceContent } from "../../content-schema"
-import { useScrollToTop } from "../../hooks/use-scroll-to-top"
+import { Layout } from "../layout/layout"
+import { theme } from "../../styles/theme"
 import { Container } from "../ui/container"
 import { imageOf } from "./image-of"
 import { ServiceAbout } from "./service-about"
 import { ServiceFaq, type FaqView } from "./service-faq"
 import { ServiceHero } from "./service-hero"
 import { ServiceSection, type ServiceSectionView } from "./service-section"
-import { HydrateEachWhenVisible } from "../ui/hydrate-when-visible"
 import { Picture } from "../ui/picture"
 
 export type ServiceFamily = ServiceContent["family"]
@@ -26,7 +26,6 @@ export const familyLabel: Record<ServiceFamily, string> = {
 
 /** Everything a service page shows, already resolved to images (template and fallback build it). */
 export type ServiceView = {
-  /** Scroll position resets when this changes */
   slug: string
   heading: string
   /** Small label above the heading: the service family, or "Services" for the fallback */
@@ -41,37 +40,39 @@ export type ServiceView = {
   itemIcon?: IGatsbyImageData | null
 }
 
-type ServiceBodyProps = { view: ServiceView }
-
 /**
  * A service page in the spec's order: hero (heading, Contact us, pageTitle2, hero image), about
  * block, each section, the closing image, then the FAQ accordion.
  */
-export function ServiceBody({ view }: ServiceBodyProps) {
-  const theme = useTheme()
-  useScrollToTop(view.slug)
+export function ServiceLayout({ view }: { view: ServiceView }) {
   return (
-    <React.Fragment>
+    <Layout below={serviceSections(view)}>
       <ServiceHero eyebrow={view.eyebrow} title={view.heading} lead={view.lead} image={view.hero.image} imageAlt={view.hero.alt} />
-      <HydrateEachWhenVisible>
-        <ServiceAbout {...view.about} />
-        {view.sections.map((section, index) => (
-          <ServiceSection
-            key={section.title}
-            headingId={`service-section-${index + 1}`}
-            section={index === 0 ? { ...section, image: null } : section}
-            fallbackIcon={view.itemIcon}
-            tone={index % 2 === 0 ? "paper" : "surface"}
-          />
-        ))}
-        {view.closing && (
-          <Container css={css`padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};`}>
-            <Picture image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
-          </Container>
-        )}
-        <ServiceFaq faqs={view.faqs} />
-      </HydrateEachWhenVisible>
-    </React.Fragment>
+    </Layout>
+  )
+}
+
+/** Everything after the hero, as a fragment of sections (each hydrates on its own). */
+function serviceSections(view: ServiceView) {
+  return (
+    <>
+      <ServiceAbout {...view.about} />
+      {view.sections.map((section, index) => (
+        <ServiceSection
+          key={section.title}
+          headingId={`service-section-${index + 1}`}
+          section={index === 0 ? { ...section, image: null } : section}
+          fallbackIcon={view.itemIcon}
+          tone={index % 2 === 0 ? "paper" : "surface"}
+        />
+      ))}
+      {view.closing && (
+        <Container css={css`padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};`}>
+          <Picture image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
+        </Container>
+      )}
+      <ServiceFaq faqs={view.faqs} />
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { formatLongDate } from "../../../utils/text"
+import { formatLongDate } from "../../../../common/text"
 import { Container, Eyebrow } from "../../ui/container"
 import { Picture } from "../../ui/picture"
 

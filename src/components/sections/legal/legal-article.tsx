@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import type * as React from "react"
 import { useNavigation, useSiteInfo } from "../../../hooks/use-site-data"
 import { mq } from "../../../styles/theme"
-import { telHref } from "../../../utils/text"
+import { telHref } from "../../../../common/text"
 import { Prose } from "../../mdx/prose"
 import { Container } from "../../ui/container"
 

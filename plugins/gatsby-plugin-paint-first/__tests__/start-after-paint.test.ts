@@ -3,7 +3,7 @@ import {
   rewriteScriptTags,
   scriptsStartedAfterPaint,
   startAfterPaintScript,
-} from "../../src/utils/start-after-paint"
+} from "../start-after-paint"
 
 const gatsbyTags =
   '<script>window.___webpackCompilationHash="abc";</script><script src="/webpack-runtime-1a2b.js" async></script>' +

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { hydrateOrRender } from "../../src/components/ui/hydrate-when-visible"
-import { useScrollToTop } from "../../src/hooks/use-scroll-to-top"
+import { hydrateInTransition } from "../hydrate-when-visible"
 
 function Counter() {
   const [count, setCount] = React.useState(0)
@@ -20,12 +19,12 @@ afterEach(() => {
   document.body.innerHTML = ""
 })
 
-describe("hydrateOrRender (the replaceHydrateFunction of gatsby-browser)", () => {
+describe("hydrateInTransition (the replaceHydrateFunction of gatsby-browser)", () => {
   it("hydrates server HTML in place: the same nodes become interactive", async () => {
     document.body.innerHTML = `<div id="___gatsby">${renderToString(app)}</div>`
     const serverButton = screen.getByRole("button", { name: "Clicked 0 times" })
     const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-    await act(async () => hydrateOrRender(app, document.getElementById("___gatsby")!))
+    await act(async () => hydrateInTransition(app, document.getElementById("___gatsby")!))
     fireEvent.click(serverButton)
     expect(serverButton).toHaveTextContent("Clicked 1 times")
     expect(screen.getAllByRole("button")).toEqual([serverButton])
@@ -36,27 +35,8 @@ describe("hydrateOrRender (the replaceHydrateFunction of gatsby-browser)", () =>
 
   it("renders a client-only page whose server HTML has an empty focus wrapper", async () => {
     document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>`
-    await act(async () => hydrateOrRender(app, document.getElementById("___gatsby")!))
+    await act(async () => hydrateInTransition(app, document.getElementById("___gatsby")!))
     fireEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }))
     expect(screen.getByRole("button")).toHaveTextContent("Clicked 1 times")
-  })
-
-  it("leaves the scroll position alone on the first view of a server-rendered page", async () => {
-    function Page() {
-      useScrollToTop("slug")
-      return <p>Service page</p>
-    }
-    const page = (
-      <div id="gatsby-focus-wrapper">
-        <Page />
-      </div>
-    )
-    const scrollTo = jest.fn()
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo
-    document.body.innerHTML = `<div id="___gatsby">${renderToString(page)}</div>`
-    await act(async () => hydrateOrRender(page, document.getElementById("___gatsby")!))
-    expect(screen.getByText("Service page")).toBeInTheDocument()
-    // A visitor may have scrolled while the page was starting up: no jump back to the top.
-    expect(scrollTo).not.toHaveBeenCalled()
   })
 })

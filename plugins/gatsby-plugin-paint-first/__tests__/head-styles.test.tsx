@@ -1,7 +1,7 @@
 import { CacheProvider, css } from "@emotion/react"
 import { render } from "@testing-library/react"
 import createCache from "@emotion/cache"
-import { browserEmotionCache, EMOTION_CACHE_OPTIONS, EMOTION_KEY } from "../../src/styles/emotion-cache"
+import { browserEmotionCache, EMOTION_CACHE_OPTIONS, EMOTION_KEY } from "../head-styles"
 
 const red = css`
   color: red;

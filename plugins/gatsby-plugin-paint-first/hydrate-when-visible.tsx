@@ -12,8 +12,9 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * screen of the viewport (or is touched or focused first), so work is spent only on what the
  * visitor reaches.
  *
- * Only HTML that came from the server defers: a section rendered in the browser (after client-side
- * navigation, in tests) renders at once, as without this component.
+ * Only HTML that came from the server defers, and only with the plugin's deferBelowFold on: a
+ * section rendered in the browser (after client-side navigation, in tests) renders at once, as
+ * without this component.
  */
 
 /** Wrappers React has mounted or hydrated; any other wrapper in the document is server HTML. */
@@ -25,18 +26,16 @@ type Deferral = { promise: Promise<void>; settled: boolean; release: () => void 
 /** Per boundary id: what its section waits on. */
 const pending = new Map<string, Deferral>()
 
+/** Set when the plugin starts (gatsby-browser's onClientEntry); until then, and with it off, nothing defers. */
+let deferring = false
+
 /** Set by the first client-side navigation: from then on nothing defers. */
 let navigated = false
 
-/** Set when the page is hydrated from server HTML (not in a client-only render, not in unit tests). */
-let hydratedFromServer = false
-
-/**
- * True while the visitor is still on the server-rendered page they arrived at. Effects that would
- * scroll to the top on mount skip it: the browser is already where it should be (at the top, at
- * the position it restores on reload, or where the visitor scrolled while the page started up).
- */
-export const isFirstServerRenderedView = (): boolean => hydratedFromServer && !navigated
+/** Sections of server HTML wait for the viewport from now on (called as the app starts). */
+export function deferBelowFold(): void {
+  deferring = true
+}
 
 /**
  * Hydrates everything still waiting (called before a client-side navigation). A section that is
@@ -91,7 +90,7 @@ function untilNearViewport(wrapper: HTMLElement, watchViewport: boolean): Deferr
 }
 
 function Gate({ id, watchViewport, children }: { id: string; watchViewport: boolean; children: React.ReactNode }) {
-  if (!navigated && typeof document !== "undefined") {
+  if (deferring && !navigated && typeof document !== "undefined") {
     const wrapper = document.querySelector<HTMLElement>(`[data-hydrate="${CSS.escape(id)}"]`)
     if (wrapper && !mounted.has(wrapper)) {
       let deferral = pending.get(id)
@@ -163,14 +162,13 @@ export function HydrateEachWhenVisible({ children }: { children: React.ReactNode
  *
  * A page whose body is empty (the client-only service fallback) is rendered instead, as Gatsby does.
  */
-export function hydrateOrRender(element: React.ReactElement, container: Element | null): void {
+export function hydrateInTransition(element: React.ReactElement, container: Element | null): void {
   if (!container) return
   const serverRendered = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0
   if (!serverRendered) {
     createRoot(container).render(element)
     return
   }
-  hydratedFromServer = true
   React.startTransition(() => {
     hydrateRoot(container, element)
   })

@@ -21,7 +21,7 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, w
 import path from "node:path"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
 import { contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
-import { cacheControlFor, isBuildInternal, REVALIDATE, type MatchPath } from "./static-site"
+import { cacheControlFor, isBuildInternal, REVALIDATE, type MatchPath } from "./site-files"
 
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100

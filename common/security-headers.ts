@@ -1,0 +1,84 @@
+/**
+ * The security headers of every answer, as our server (server/security-headers.ts) and the CDN's
+ * `_headers` (common/cdn-output.ts) both send them. The Content-Security-Policy never allows
+ * 'unsafe-inline' scripts: Gatsby writes small inline scripts into every page, so the policy of an
+ * HTML answer lists the sha256 of each inline script of that very page.
+ */
+import { createHash } from "node:crypto"
+
+/** The CSP source expression (`'sha256-…'`) that allows exactly this inline script text. */
+export function scriptHash(scriptText: string): string {
+  // Browsers hash the element's text as UTF-8 bytes, byte for byte as it appears in the file.
+  return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const srcAttribute = /(?:^|\s)src(?:\s*=|\s|$)/i
+const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
+
+/**
+ * Hashes of the inline scripts of an HTML document, in document order without duplicates.
+ * Scripts with a `src` are covered by 'self'; JSON-LD is data, never executed, so CSP ignores it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(scriptElement)) {
+    const attributes = match[1] ?? ""
+    const body = match[2] ?? ""
+    if (srcAttribute.test(attributes)) continue
+    const type = typeAttribute.exec(attributes)
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase()
+    if (typeValue === "application/ld+json") continue
+    hashes.add(scriptHash(body))
+  }
+  return [...hashes]
+}
+
+/** The whole policy; `scriptHashes` are source expressions as returned by `scriptHash`. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // Emotion injects <style> elements at runtime and Gatsby inlines the critical CSS.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    // The rupee sign's 1 KB face is inlined into the CSS by the build.
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The video facade loads its player only from YouTube's cookie-less domain, after a click.
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+const fontPreload = /<link rel="preload" as="font" type="font\/woff2" href="(\/[^"<>]+\.woff2)" crossorigin="anonymous"/g
+
+/**
+ * The `Link` header value that starts a page's preloaded fonts with the response's headers, before
+ * the browser has parsed the head: the brand font is then there at the first layout instead of
+ * landing inside its short block period, when the page would be laid out again in Inter.
+ */
+export function fontPreloadLink(html: string): string[] {
+  return [...new Set([...html.matchAll(fontPreload)].map((match) => `<${match[1]}>; rel=preload; as=font; type="font/woff2"; crossorigin`))]
+}
+
+/**
+ * The headers every answer carries besides its Content-Security-Policy; the CDN's _headers file
+ * (common/cdn-output.ts) writes the same ones.
+ */
+export function staticSecurityHeaders({ hsts }: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  }
+  if (hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
+  return headers
+}
+

@@ -1,0 +1,68 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { COMPILE_HINT } from "./compile-hint"
+import { isOn, TECHNIQUES, type PaintFirstOptions } from "./options"
+import { rewriteScriptTags } from "./start-after-paint"
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    enabled: Joi.boolean().default(true).description("false: the site builds and starts with Gatsby's defaults"),
+    without: Joi.array()
+      .items(Joi.string().valid(...TECHNIQUES))
+      .default([])
+      .description("techniques switched off, to measure what each buys"),
+  })
+
+/**
+ * The banner's place among webpack's asset stages: after minification (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
+ * 400), which would drop the comment, and before the source maps and content hashes are made, which
+ * then account for the added line.
+ */
+const AFTER_MINIFICATION = 401
+
+/** This plugin's folder (the Gatsby files are compiled into .cache, so not `__dirname`). */
+const pluginDir = path.join(process.cwd(), "plugins", "gatsby-plugin-paint-first")
+
+/**
+ * The browser build: every chunk opens with the compile hint (compileHints), and the app starts
+ * from app-entry.ts, which evaluates Gatsby's entry in steps (stagedStart).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }, options) => {
+  const on = (technique: Parameters<typeof isOn>[1]) => isOn(options as PaintFirstOptions, technique)
+  if (stage !== "build-javascript" || (!on("compileHints") && !on("stagedStart"))) return
+  const config = getConfig() as { entry: Record<string, string>; resolve: { alias: Record<string, string> }; plugins: unknown[] }
+  if (on("stagedStart")) {
+    const gatsbyEntry = config.entry.app
+    config.entry = { ...config.entry, app: path.join(pluginDir, "app-entry.ts") }
+    config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry }
+  }
+  if (on("compileHints")) {
+    config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
+  }
+  actions.replaceWebpackConfig(config)
+}
+
+/**
+ * After the build, every page starts Gatsby's scripts after its first paint (scriptsAfterPaint).
+ * Gatsby stitches its scripts into a page again whenever they change; this runs after every build,
+ * so a page never keeps stale script tags.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
+  if (!isOn(options as PaintFirstOptions, "scriptsAfterPaint")) return
+  const publicDir = path.join(process.cwd(), "public")
+  let changed = 0
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
+    // Slice fragments are Gatsby's sources for stitching, not pages.
+    if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
+    const html = fs.readFileSync(file, "utf8")
+    const next = rewriteScriptTags(html)
+    if (next !== html) {
+      fs.writeFileSync(file, next)
+      changed++
+    }
+  }
+  reporter.info(`Scripts start after the first paint: ${changed} pages`)
+}

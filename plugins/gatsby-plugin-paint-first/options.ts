@@ -1,0 +1,25 @@
+/**
+ * The plugin's options. `enabled: false` switches the whole plugin off: the site then builds and
+ * starts with Gatsby's defaults. `without` switches single techniques off, to measure what each buys.
+ */
+export const TECHNIQUES = ["headStyles", "hydrateInTransition", "deferBelowFold", "compileHints", "stagedStart", "scriptsAfterPaint"] as const
+
+export type Technique = (typeof TECHNIQUES)[number]
+
+export type PaintFirstOptions = { enabled?: boolean; without?: readonly Technique[] }
+
+/** Whether a technique is on under these options (every technique is on by default). */
+export const isOn = (options: PaintFirstOptions | undefined, technique: Technique): boolean =>
+  options?.enabled !== false && !(options?.without ?? []).includes(technique)
+
+/**
+ * Options from the environment, for gatsby-config: `PAINT_FIRST=off` switches the plugin off,
+ * `PAINT_FIRST_WITHOUT=compileHints,stagedStart` single techniques.
+ */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): Required<PaintFirstOptions> {
+  const without = (env.PAINT_FIRST_WITHOUT ?? "").split(",").map((name) => name.trim()).filter(Boolean)
+  for (const name of without) {
+    if (!(TECHNIQUES as readonly string[]).includes(name)) throw new Error(`PAINT_FIRST_WITHOUT: unknown technique "${name}" (known: ${TECHNIQUES.join(", ")})`)
+  }
+  return { enabled: env.PAINT_FIRST !== "off", without: without as Technique[] }
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:paint-first`: what each technique of plugins/gatsby-plugin-paint-first buys. For
+ * the plugin on, each technique off in turn, and the plugin off: a production build, Lighthouse
+ * medians (mobile, `LIGHTHOUSE_RUNS` runs, 3 by default) of home and a service page, their
+ * first-load JavaScript, and the functions V8 compiles lazily on the main thread while home starts
+ * (median of three loads). Prints a Markdown table and ends with the build everything on. Run it
+ * alone on the machine: about 25 minutes on 2 cores.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chromium } from "playwright-core"
+import { TECHNIQUES } from "../plugins/gatsby-plugin-paint-first/options"
+import { buildApp } from "../server/app"
+import { loadConfig } from "../server/config"
+import { builtPages, firstLoadJs } from "./lib/built-pages"
+
+const root = path.resolve(__dirname, "..")
+const publicDir = path.join(root, "public")
+const PAGES = { home: "/", "service page": "/service/best-web-development-company-in-chennai" } as const
+const CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+type Variant = { name: string; env: Record<string, string> }
+const VARIANTS: Variant[] = [
+  { name: "all on", env: {} },
+  ...TECHNIQUES.map((technique) => ({ name: `without ${technique}`, env: { PAINT_FIRST_WITHOUT: technique } })),
+  { name: "plugin off", env: { PAINT_FIRST: "off" } },
+]
+const ONLY = process.env.PAINT_FIRST_VARIANTS?.split(",").map((name) => name.trim())
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+function build(env: Record<string, string>): void {
+  const clean = { ...process.env, PAINT_FIRST: "", PAINT_FIRST_WITHOUT: "", ...env }
+  execFileSync("npx", ["gatsby", "build"], { cwd: root, env: clean, stdio: ["ignore", "ignore", "inherit"] })
+}
+
+function lighthouse(): Record<string, { fcp: number; lcp: number; tbt: number; performance: number }> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lh-")), "medians.json")
+  execFileSync("npx", ["tsx", "scripts/bench-lighthouse.ts"], {
+    cwd: root,
+    env: { ...process.env, LIGHTHOUSE_PAGES: Object.keys(PAGES).join(","), LIGHTHOUSE_JSON: out },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  return JSON.parse(fs.readFileSync(out, "utf8"))
+}
+
+/** Lazy compilations on the page's main thread in one load of `url`, to a second after `load`. */
+async function lazyCompilations(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-v8.compile"] })
+    await page.goto(url, { waitUntil: "load" })
+    await page.waitForTimeout(3_000)
+    type TraceEvent = { name: string; pid: number; tid: number; args?: { data?: { url?: string } } }
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+    const origin = new URL(url).origin
+    const threads = new Set(traceEvents.filter((e) => e.name === "EvaluateScript" && e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`))
+    return traceEvents.filter((e) => e.name === "V8.ParseFunction" && threads.has(`${e.pid}:${e.tid}`)).length
+  } finally {
+    await browser.close()
+  }
+}
+
+async function compileCount(): Promise<number> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"))
+  const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, HSTS: "0", LOG_LEVEL: "warn" }, root))
+  await app.listen({ port: 0, host: "127.0.0.1" })
+  const { port } = app.server.address() as { port: number }
+  try {
+    const counts: number[] = []
+    for (let i = 0; i < 3; i++) counts.push(await lazyCompilations(`http://127.0.0.1:${port}/`))
+    return median(counts)
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const rows: string[] = []
+  for (const variant of VARIANTS.filter((v) => !ONLY || ONLY.includes(v.name))) {
+    console.error(`› ${variant.name}: build`)
+    build(variant.env)
+    const pages = builtPages(publicDir)
+    const js = (route: string) => (firstLoadJs(publicDir, pages.find((p) => p.route === route)!) / 1024).toFixed(1)
+    console.error(`› ${variant.name}: Lighthouse`)
+    const lh = lighthouse()
+    const compiled = await compileCount()
+    const cell = (page: keyof typeof PAGES) => {
+      const m = lh[page]
+      return `${Math.round(m.tbt)} ms / ${(m.lcp / 1000).toFixed(2)} s / ${(m.fcp / 1000).toFixed(2)} s`
+    }
+    const row = `| ${variant.name} | ${cell("home")} | ${cell("service page")} | ${js(PAGES.home)} / ${js(PAGES["service page"])} KB | ${compiled} |`
+    console.log(row)
+    rows.push(row)
+  }
+  if (ONLY === undefined || !ONLY.includes("all on") || ONLY.at(-1) !== "all on") build({})
+  console.log(`\nLighthouse mobile, medians of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; first-load JS gzip; lazy compilations while home starts (median of 3 loads):\n`)
+  console.log("| build | home TBT / LCP / FCP | service page TBT / LCP / FCP | first-load JS home / service | lazy compilations (home) |")
+  console.log("|---|---|---|---|---|")
+  for (const row of rows) console.log(row)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
