@@ -16,8 +16,9 @@ const shared = {
 module.exports = {
   // Browser and process tests need more than Jest's 5 s default; unit tests finish far below it.
   testTimeout: 30_000,
-  // Browser tests mostly wait (timers, animations, network), so three workers keep two cores busy.
-  maxWorkers: 3,
+  // Two workers for two cores: browser tests act as soon as a page shows, and a third worker's
+  // browser made some of them wait seconds for a page's scripts and miss their timeouts.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,

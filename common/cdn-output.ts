@@ -2,10 +2,11 @@
  * The files that make a CDN answer like our server: `_headers` and `_redirects` in the format
  * Cloudflare Pages reads (Netlify reads the same two files, but not the `! Header` lines this
  * output relies on for per-page policies), plus `_worker.js` and `_routes.json` that forward the
- * enquiry API to API_ORIGIN on the same origin. Every value comes from the server's own code: the
- * Cache-Control of `cacheControlFor`, the security headers and each page's policy with its own
- * inline-script hashes from `security-headers.ts`, the client-only routes of Gatsby's match paths
- * and the page spelling of `page-spelling.ts`.
+ * enquiry API to API_ORIGIN on the same origin. Every value comes from the rules our server
+ * applies too: the Cache-Control of `cacheControlFor` (site-files.ts), the security headers and
+ * each page's policy with its own inline-script hashes (security-headers.ts), the client-only
+ * routes of Gatsby's match paths and the page spelling of `page-spelling.ts`. `npm run cdn:dir`
+ * writes them (scripts/cdn-dir.ts), with the folder that is deployed.
  *
  * How Cloudflare Pages reads them (checked with its local runtime, `wrangler pages dev`):
  * - `_headers`: every rule whose pattern matches the request path applies, in file order; a value
@@ -243,7 +244,7 @@ export function cdnRedirectRules({ publicDir, matchPaths }: Pick<CdnOptions, "pu
 }
 
 export function formatHeaders(rules: readonly HeaderRule[]): string {
-  const lines = ["# Written by the build (server/cdn-output.ts): the headers our server sends, for Cloudflare Pages."]
+  const lines = ["# Written by npm run cdn:dir (common/cdn-output.ts): the headers our server sends, for Cloudflare Pages."]
   for (const rule of rules) {
     lines.push(rule.pattern)
     for (const name of rule.detach) lines.push(`  ! ${name}`)
@@ -253,14 +254,14 @@ export function formatHeaders(rules: readonly HeaderRule[]): string {
 }
 
 export function formatRedirects(rules: readonly RedirectRule[]): string {
-  const lines = ["# Written by the build (server/cdn-output.ts): our server's addresses, for Cloudflare Pages."]
+  const lines = ["# Written by npm run cdn:dir (common/cdn-output.ts): our server's addresses, for Cloudflare Pages."]
   for (const rule of rules) lines.push(`${rule.from} ${rule.to} ${rule.status}`)
   return `${lines.join("\n")}\n`
 }
 
 /** `_worker.js`: forwards the enquiry API to apiOrigin; `_routes.json` sends it nothing else. */
 export function workerScript(apiOrigin: string): string {
-  return `// Written by the build (server/cdn-output.ts): the enquiry API on the site's own origin.
+  return `// Written by npm run cdn:dir (common/cdn-output.ts): the enquiry API on the site's own origin.
 // _routes.json invokes this only for ${API_PATH_PATTERNS.join(" and ")}; everything else is static.
 const API_ORIGIN = ${JSON.stringify(apiOrigin)}
 

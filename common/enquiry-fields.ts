@@ -1,6 +1,6 @@
 /**
  * The enquiry form's fixed facts, without the schema: the form renders from these on every page
- * that shows it, while the zod schema (src/utils/enquiry.ts) loads only when a visitor sends.
+ * that shows it, while the zod schema (common/enquiry.ts) loads only when a visitor sends.
  */
 
 /** The service options of the enquiry form, in the order the spec lists them (section 9). */

@@ -2,7 +2,7 @@
  * One address per page. The site is built with Gatsby's `trailingSlash: "never"` (gatsby-config.ts):
  * a page's canonical link, its sitemap entry and every internal link spell it without a trailing
  * slash, so the other spelling (`/about/`) is answered with a 301 to the canonical one (`/about`).
- * Our server (server/static-site.ts) and the CDN's `_redirects` (server/cdn-output.ts) both follow
+ * Our server (server/static-site.ts) and the CDN's `_redirects` (common/cdn-output.ts) both follow
  * this module, so they cannot disagree.
  */
 

@@ -137,7 +137,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
       const relative = path.relative(publicDir, file).split(path.sep)
       const isNotFound = relative.join("/") === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
       if (isNotFound) return sendNotFound(reply, file)
-      // One address per page (server/page-spelling.ts, which the CDN's _redirects follows too).
+      // One address per page (common/page-spelling.ts, which the CDN's _redirects follows too).
       const canonical = relative.at(-1) === "index.html" ? pageSpellingRedirect(target.segments, target.trailingSlash) : null
       if (canonical !== null) return permanentRedirect(reply, canonical, request.url)
       return sendFound(reply, publicDir, file)

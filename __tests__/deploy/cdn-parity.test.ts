@@ -1,5 +1,5 @@
 /**
- * The CDN answers like our server. Serves the built site as it is deployed (server/cdn-output.ts
+ * The CDN answers like our server. Serves the built site as it is deployed (common/cdn-output.ts
  * stageCdnDir: the build without its internals, with _headers, _redirects and the API worker) with
  * Cloudflare's own local Pages runtime (`wrangler pages dev`, workerd), starts our Fastify server
  * on the same build, and compares their answers for every page, the other spelling of each page,

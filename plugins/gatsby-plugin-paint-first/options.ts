@@ -14,7 +14,7 @@ export const isOn = (options: PaintFirstOptions | undefined, technique: Techniqu
 
 /**
  * Options from the environment, for gatsby-config: `PAINT_FIRST=off` switches the plugin off,
- * `PAINT_FIRST_WITHOUT=compileHints,stagedStart` single techniques.
+ * `PAINT_FIRST_WITHOUT=headStyles,compileHints` single techniques.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): Required<PaintFirstOptions> {
   const without = (env.PAINT_FIRST_WITHOUT ?? "").split(",").map((name) => name.trim()).filter(Boolean)

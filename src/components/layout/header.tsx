@@ -77,22 +77,28 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     }
   }, [megaOpen])
 
-  // The full-screen mobile menu locks page scroll and closes on Escape.
+  // The full-screen mobile menu locks page scroll while it is open.
   React.useEffect(() => {
     if (!mobileOpen) return
     const previous = document.body.style.overflow
     document.body.style.overflow = "hidden"
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      closeMobile()
-      mobileMenu.current?.querySelector("summary")?.focus()
-    }
-    window.addEventListener("keydown", onKey)
     return () => {
       document.body.style.overflow = previous
-      window.removeEventListener("keydown", onKey)
     }
-  }, [mobileOpen, closeMobile])
+  }, [mobileOpen])
+
+  // Escape closes the mobile menu. Listening from the start and reading the disclosure itself, not
+  // from when the header's state has caught up with a menu just opened: an Escape pressed right
+  // after opening it, on a busy phone, is not missed.
+  React.useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !mobileMenu.current?.open) return
+      closeMobile()
+      mobileMenu.current.querySelector("summary")?.focus()
+    }
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  }, [closeMobile])
 
   const onServicesKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowDown") {
