@@ -22,7 +22,7 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, w
 import path from "node:path"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
 import { contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
-import { cacheControlFor, isBuildInternal, REVALIDATE, type MatchPath } from "./site-files"
+import { cacheControlFor, CDN_FILES, isBuildInternal, REVALIDATE, type MatchPath } from "./site-files"
 
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100
@@ -31,9 +31,6 @@ export const MAX_STATIC_REDIRECTS = 2000
 
 /** Paths of the enquiry API, forwarded to API_ORIGIN by `_worker.js`. */
 export const API_PATH_PATTERNS = ["/user/*", "/admin/*"] as const
-
-/** The files this module writes; our server does not serve them (they describe the CDN). */
-export const CDN_FILES = ["_headers", "_redirects", "_worker.js", "_routes.json"] as const
 
 export type HeaderRule = { pattern: string; detach: string[]; set: Record<string, string> }
 export type RedirectRule = { from: string; to: string; status: 200 | 301 }

@@ -9,6 +9,9 @@ import path from "node:path"
 /** One entry of Gatsby's match-paths.json: a page that answers every URL matching `matchPath`. */
 export type MatchPath = { path: string; matchPath: string }
 
+/** The files `npm run cdn:dir` writes at the root (common/cdn-output.ts); they describe the CDN, not the site. */
+export const CDN_FILES = ["_headers", "_redirects", "_worker.js", "_routes.json"] as const
+
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const MEDIA = "public, max-age=86400"
@@ -104,8 +107,5 @@ export function safeSegments(url: string): { segments: string[]; trailingSlash: 
 export function isBuildInternal(segments: readonly string[]): boolean {
   const name = (segments.at(-1) ?? "").toLowerCase()
   if (name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json") return true
-  // The CDN's own files at the root (common/cdn-output.ts): they describe the CDN, not the site.
-  return segments.length === 1 && CDN_CONTROL_FILES.has(name)
+  return segments.length === 1 && (CDN_FILES as readonly string[]).includes(name)
 }
-
-const CDN_CONTROL_FILES = new Set(["_headers", "_redirects", "_worker.js", "_routes.json"])

@@ -1,6 +1,7 @@
 /**
- * Design tokens, for the site's styles (src/styles/theme.ts) and the server's own HTML pages. Orange is the accent; black and white carry the text. Orange (#F26B1D) is only a
- * background behind black text (contrast 6.9:1); orange *text* on white uses accentText (5.2:1).
+ * Design tokens, for the site's styles (src/styles/theme.ts) and the server's own HTML pages.
+ * Orange is the accent; black and white carry the text. Orange (#F26B1D) is only a background
+ * behind black text (contrast 6.9:1); orange *text* on white uses accentText (5.2:1).
  */
 export const tokens = {
   color: {

@@ -16,6 +16,7 @@ import { TECHNIQUES } from "../plugins/gatsby-plugin-paint-first/options"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
 import { builtPages, firstLoadJs } from "./lib/built-pages"
+import { lazyCompilations, TRACE_CATEGORIES } from "./lib/lazy-compilations"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -47,19 +48,15 @@ function lighthouse(): Record<string, { fcp: number; lcp: number; tbt: number; p
   return JSON.parse(fs.readFileSync(out, "utf8"))
 }
 
-/** Lazy compilations on the page's main thread in one load of `url`, to a second after `load`. */
-async function lazyCompilations(url: string): Promise<number> {
+/** Lazy compilations on the page's main thread in one load of `url`, to three seconds after `load`. */
+async function compilationsInOneLoad(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-v8.compile"] })
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(url, { waitUntil: "load" })
     await page.waitForTimeout(3_000)
-    type TraceEvent = { name: string; pid: number; tid: number; args?: { data?: { url?: string } } }
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-    const origin = new URL(url).origin
-    const threads = new Set(traceEvents.filter((e) => e.name === "EvaluateScript" && e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`))
-    return traceEvents.filter((e) => e.name === "V8.ParseFunction" && threads.has(`${e.pid}:${e.tid}`)).length
+    return lazyCompilations(await browser.stopTracing(), new URL(url).origin).compiled
   } finally {
     await browser.close()
   }
@@ -116,7 +113,7 @@ async function browserFigures(): Promise<BrowserFigures> {
     const counts: number[] = []
     const loads: SlowCpuFigures[] = []
     for (let i = 0; i < 5; i++) {
-      counts.push(await lazyCompilations(url))
+      counts.push(await compilationsInOneLoad(url))
       loads.push(await slowCpuLoad(url))
     }
     const m = (key: keyof SlowCpuFigures) => median(loads.map((load) => load[key]))

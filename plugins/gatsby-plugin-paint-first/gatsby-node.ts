@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COMPILE_HINT } from "./compile-hint"
-import { isOn, TECHNIQUES, type PaintFirstOptions } from "./options"
+import { isOn, TECHNIQUES, type PaintFirstOptions, type Technique } from "./options"
 import { rewriteScriptTags } from "./start-after-paint"
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -29,7 +29,7 @@ const pluginDir = path.join(process.cwd(), "plugins", "gatsby-plugin-paint-first
  * from app-entry.ts, which evaluates Gatsby's entry in steps (stagedStart).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }, options) => {
-  const on = (technique: Parameters<typeof isOn>[1]) => isOn(options as PaintFirstOptions, technique)
+  const on = (technique: Technique) => isOn(options as PaintFirstOptions, technique)
   if (stage !== "build-javascript" || (!on("compileHints") && !on("stagedStart"))) return
   const config = getConfig() as { entry: Record<string, string>; resolve: { alias: Record<string, string> }; plugins: unknown[] }
   if (on("stagedStart")) {

@@ -26,11 +26,11 @@ type Deferral = { promise: Promise<void>; settled: boolean; release: () => void 
 /** Per boundary id: what its section waits on. */
 const pending = new Map<string, Deferral>()
 
-/** Set when the plugin starts (gatsby-browser's onClientEntry); until then, and with it off, nothing defers. */
+/**
+ * Whether server HTML defers: from the plugin's start (gatsby-browser's onClientEntry) to the first
+ * client-side navigation. With the plugin's deferBelowFold off, never.
+ */
 let deferring = false
-
-/** Set by the first client-side navigation: from then on nothing defers. */
-let navigated = false
 
 /** Sections of server HTML wait for the viewport from now on (called as the app starts). */
 export function deferBelowFold(): void {
@@ -42,7 +42,7 @@ export function deferBelowFold(): void {
  * still server HTML when the page changes must not wait for a viewport it has already left.
  */
 export function releaseDeferredHydration(): void {
-  navigated = true
+  deferring = false
   for (const deferral of pending.values()) deferral.release()
 }
 
@@ -90,7 +90,7 @@ function untilNearViewport(wrapper: HTMLElement, watchViewport: boolean): Deferr
 }
 
 function Gate({ id, watchViewport, children }: { id: string; watchViewport: boolean; children: React.ReactNode }) {
-  if (deferring && !navigated && typeof document !== "undefined") {
+  if (deferring && typeof document !== "undefined") {
     const wrapper = document.querySelector<HTMLElement>(`[data-hydrate="${CSS.escape(id)}"]`)
     if (wrapper && !mounted.has(wrapper)) {
       let deferral = pending.get(id)
@@ -140,17 +140,6 @@ export function HydrateWhenVisible({ whenNearViewport = true, children }: Hydrat
         {children}
       </Gate>
     </React.Suspense>
-  )
-}
-
-/** Each child its own HydrateWhenVisible: the sections of a page after its first screen, in order. */
-export function HydrateEachWhenVisible({ children }: { children: React.ReactNode }) {
-  return (
-    <React.Fragment>
-      {React.Children.map(children, (child) =>
-        child === null || typeof child === "boolean" ? child : <HydrateWhenVisible>{child}</HydrateWhenVisible>,
-      )}
-    </React.Fragment>
   )
 }
 
