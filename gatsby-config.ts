@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
-import { jsonTypeName } from "./src/node/type-names"
+import { jsonTypeName } from "./src/content-schema/registry"
 import { sitemapOptions } from "./src/node/sitemap"
 import { feedOptions } from "./src/node/feed"
 import { developmentApiProxy } from "./src/node/develop-proxy"

@@ -1,6 +1,6 @@
 // Typed exports only; each Gatsby API lives in its own module under src/node/.
 export { onPreBootstrap } from "./src/node/validate-content"
-export { createSchemaCustomization } from "./src/node/schema"
+export { createResolvers, createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/post-build"

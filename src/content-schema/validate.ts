@@ -6,21 +6,8 @@ import fs from "node:fs"
 import nodePath from "node:path"
 import matter from "gray-matter"
 import type { ZodIssue, ZodTypeAny } from "zod"
-import {
-  aboutSchema,
-  blogFrontmatterSchema,
-  homeClientsSchema,
-  homeProcessSchema,
-  homeServicesListSchema,
-  homeVideosSchema,
-  legalFrontmatterSchema,
-  navigationSchema,
-  pricingSchema,
-  serviceSchema,
-  servicesPageSchema,
-  siteSchema,
-  type ServiceContent,
-} from "./index"
+import type { ServiceContent } from "./index"
+import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
 import { snippetProblems } from "../utils/search-snippet"
 
@@ -28,10 +15,7 @@ export type ContentReport = { errors: string[]; services: ServiceContent[] }
 
 /** "faqs[2].id" from zod's ["faqs", 2, "id"] */
 export function formatIssuePath(issuePath: (string | number)[]): string {
-  return issuePath.reduce<string>(
-    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
-    "",
-  )
+  return issuePath.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), "")
 }
 
 function describe(file: string, issue: ZodIssue): string {
@@ -43,8 +27,7 @@ function describe(file: string, issue: ZodIssue): string {
 function imageRefs(value: unknown, key = ""): string[] {
   if (typeof value === "string") return /^images\//.test(value) && /image|logo|poster|url/i.test(key) ? [value] : []
   if (Array.isArray(value)) return value.flatMap((v) => imageRefs(v, key))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => imageRefs(v, k))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => imageRefs(v, k))
   return []
 }
 
@@ -83,61 +66,62 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
       if (!fs.existsSync(nodePath.join(contentDir, ref))) errors.push(`${rel(file)}: image ${ref} does not exist under content/`)
     }
     for (const { at, ref } of staticRefs(result.data)) {
-      if (!fs.existsSync(nodePath.join(staticDir, ref))) errors.push(`${rel(file)}: ${formatIssuePath(at)} ${ref} does not exist under static/`)
+      if (!fs.existsSync(nodePath.join(staticDir, ref)))
+        errors.push(`${rel(file)}: ${formatIssuePath(at)} ${ref} does not exist under static/`)
     }
     return result.data
   }
 
-  const readJson = (file: string): unknown => {
+  const readData = (file: string): unknown => {
+    const text = fs.readFileSync(file, "utf8")
+    if (file.endsWith(".json")) {
+      try {
+        return JSON.parse(text)
+      } catch (error) {
+        errors.push(`${rel(file)}: is not valid JSON (${(error as Error).message})`)
+        return undefined
+      }
+    }
     try {
-      return JSON.parse(fs.readFileSync(file, "utf8"))
+      // YAML turns an unquoted 2025-01-23 into a Date; the schema wants the ISO text.
+      return Object.fromEntries(
+        Object.entries(matter(text).data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
+      )
     } catch (error) {
-      errors.push(`${rel(file)}: is not valid JSON (${(error as Error).message})`)
+      errors.push(`${rel(file)}: frontmatter is not valid YAML (${(error as Error).message})`)
       return undefined
     }
   }
 
-  const jsonFiles: [string, ZodTypeAny, boolean][] = [
-    ["site.json", siteSchema, true],
-    ["navigation.json", navigationSchema, true],
-    ["pricing.json", pricingSchema, false],
-    ["about.json", aboutSchema, false],
-    ["our-solutions.json", servicesPageSchema, false],
-    ["home/services-list.json", homeServicesListSchema, false],
-    ["home/process-steps.json", homeProcessSchema, false],
-    ["home/videos.json", homeVideosSchema, false],
-    ["home/clients.json", homeClientsSchema, false],
-  ]
-  const parsed: Record<string, unknown> = {}
-  for (const [name, schema, required] of jsonFiles) {
-    const file = nodePath.join(contentDir, name)
-    if (!fs.existsSync(file)) {
-      if (required) errors.push(`${rel(file)}: is missing`)
-      continue
+  // Every file of every content type against its schema, by its path under content/.
+  const parsed = new Map<string, { type: ContentType; data: unknown }>()
+  const allFiles = fs.existsSync(contentDir)
+    ? (fs.readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(nodePath.sep).join("/")).sort()
+    : []
+  for (const type of CONTENT_TYPES) {
+    const files = allFiles.filter((name) => contentTypeOf(name) === type)
+    if (type.required && files.length === 0) errors.push(`content/${type.files}: is missing`)
+    for (const name of files) {
+      const file = nodePath.join(contentDir, name)
+      const data = readData(file)
+      if (data !== undefined) parsed.set(name, { type, data: check(file, type.schema, data) })
     }
-    const data = readJson(file)
-    if (data !== undefined) parsed[name] = check(file, schema, data)
   }
+  const ofType = (typeName: string) => [...parsed].filter(([, entry]) => entry.type.typeName === typeName && entry.data)
 
   // Services: one file per entry, named after its main slug; slugs and aliases unique.
   const services: ServiceContent[] = []
-  const servicesDir = nodePath.join(contentDir, "services")
   const seen = new Map<string, string>()
-  if (fs.existsSync(servicesDir)) {
-    for (const name of fs.readdirSync(servicesDir).filter((f) => f.endsWith(".json")).sort()) {
-      const file = nodePath.join(servicesDir, name)
-      const data = readJson(file)
-      if (data === undefined) continue
-      const entry = check(file, serviceSchema, data) as ServiceContent | null
-      if (!entry) continue
-      if (`${entry.slug}.json` !== name) errors.push(`${rel(file)}: slug must match the file name (${name.replace(/\.json$/, "")})`)
-      for (const slug of [entry.slug, ...entry.aliases]) {
-        const other = seen.get(slug)
-        if (other) errors.push(`${rel(file)}: slug "${slug}" is already used by ${other}`)
-        else seen.set(slug, rel(file))
-      }
-      services.push(entry)
+  for (const [name, { data }] of ofType("ServiceEntry")) {
+    const entry = data as ServiceContent
+    const where = `content/${name}`
+    if (`services/${entry.slug}.json` !== name) errors.push(`${where}: slug must match the file name (${nodePath.basename(name, ".json")})`)
+    for (const slug of [entry.slug, ...entry.aliases]) {
+      const other = seen.get(slug)
+      if (other) errors.push(`${where}: slug "${slug}" is already used by ${other}`)
+      else seen.set(slug, where)
     }
+    services.push(entry)
   }
 
   // Every /service/ link in the content must reach a built page, and name the page by its main
@@ -152,21 +136,22 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     else if (!seen.has(slug)) errors.push(`${where} links to unknown service "${slug}"`)
   }
   if (services.length > 0) {
-    for (const [name] of jsonFiles) {
-      for (const { at, ref } of siteLinks(parsed[name])) checkServiceLink(`content/${name}: ${formatIssuePath(at)}`, ref)
+    for (const [name, { data }] of parsed) {
+      if (name.endsWith(".json"))
+        for (const { at, ref } of siteLinks(data)) checkServiceLink(`content/${name}: ${formatIssuePath(at)}`, ref)
     }
   }
 
   // What a results page shows: the rendered title and the description of every indexable page
   // whose text is content (or, for the few pages written in code, PAGE_META).
-  const site = parsed["site.json"] as { brand: string; title: string; description: string } | null | undefined
+  const site = parsed.get("site.json")?.data as { brand: string; title: string; description: string } | null | undefined
   const brand = site?.brand ?? ""
   const checkSnippet = (where: string, title: string, description: string) => {
     for (const problem of snippetProblems(title, description, brand)) errors.push(`${where}: ${problem}`)
   }
   if (site) {
     checkSnippet("content/site.json (home page)", site.title, site.description)
-    const about = parsed["about.json"] as { description: string } | null | undefined
+    const about = parsed.get("about.json")?.data as { description: string } | null | undefined
     if (about) checkSnippet("content/about.json (with PAGE_META /about)", PAGE_META["/about"].title, about.description)
     for (const [route, meta] of Object.entries(PAGE_META)) {
       if ("description" in meta) checkSnippet(`src/utils/page-meta.ts: ${route}`, meta.title, meta.description)
@@ -174,36 +159,14 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     for (const entry of services) checkSnippet(`content/services/${entry.slug}.json`, entry.metaTitle, entry.metaDescription)
   }
 
-  const mdxDirs: [string, ZodTypeAny][] = [
-    ["blog", blogFrontmatterSchema],
-    ["pages", legalFrontmatterSchema],
-  ]
-  for (const [dir, schema] of mdxDirs) {
-    const base = nodePath.join(contentDir, dir)
-    if (!fs.existsSync(base)) continue
-    const files =
-      dir === "blog"
-        ? fs.readdirSync(base).map((d) => nodePath.join(base, d, "index.mdx")).filter((f) => fs.existsSync(f))
-        : fs.readdirSync(base).filter((f) => f.endsWith(".mdx")).map((f) => nodePath.join(base, f))
-    for (const file of files) {
-      let data: unknown
-      try {
-        data = matter(fs.readFileSync(file, "utf8")).data
-      } catch (error) {
-        errors.push(`${rel(file)}: frontmatter is not valid YAML (${(error as Error).message})`)
-        continue
-      }
-      // YAML turns an unquoted 2025-01-23 into a Date; the schema wants the ISO text.
-      const fm = Object.fromEntries(
-        Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
-      )
-      const ok = check(file, schema, fm) as { image?: string; title: string; description: string } | null
-      if (ok && site) checkSnippet(rel(file), ok.title, ok.description)
-      const body = fs.readFileSync(file, "utf8")
-      for (const link of body.matchAll(/\]\((\/service\/[^)\s]+)\)/g)) checkServiceLink(rel(file), link[1])
-      if (ok?.image && !fs.existsSync(nodePath.join(nodePath.dirname(file), ok.image)))
-        errors.push(`${rel(file)}: image ${ok.image} does not exist beside the post`)
-    }
+  // Blog posts and legal pages: the snippet, the links in the text, the image beside the post.
+  for (const [name, { data }] of ofType("Mdx")) {
+    const file = nodePath.join(contentDir, name)
+    const fm = data as { image?: string; title: string; description: string }
+    if (site) checkSnippet(rel(file), fm.title, fm.description)
+    for (const link of fs.readFileSync(file, "utf8").matchAll(/\]\((\/service\/[^)\s]+)\)/g)) checkServiceLink(rel(file), link[1])
+    if (fm.image && !fs.existsSync(nodePath.join(nodePath.dirname(file), fm.image)))
+      errors.push(`${rel(file)}: image ${fm.image} does not exist beside the post`)
   }
 
   return { errors, services }

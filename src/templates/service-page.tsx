@@ -21,17 +21,17 @@ export const serviceHeading = (entry: Pick<Entry, "pageTitle">, slug: string): s
 export function serviceTypeOf(
   megaMenu: readonly { readonly items: readonly { readonly label: string; readonly value: string }[] }[],
   path: string,
-  family: string,
+  family: ServiceFamily,
 ): string {
   const label = megaMenu.flatMap((column) => column.items).find((item) => item.value === path)?.label
-  return label ?? familyLabel[family as ServiceFamily] ?? family
+  return label ?? familyLabel[family]
 }
 
 /** Query data to what the page shows, with the fallback hero and the family's item icon. */
 export function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
   const entry = data.serviceEntry
   if (!entry) return null
-  const family = entry.family as ServiceFamily
+  const family = entry.family
   const heroSource = entry.sections[0]?.image
   const hero = imageOf(heroSource?.url ?? null)
   return {

@@ -13,13 +13,13 @@ type PricingFeatureData = PricingTierData["features"][number]
 
 export const PRICE_ON_REQUEST = "Price on request"
 
-const FEATURE_LABEL: Record<string, string | null> = {
+const FEATURE_LABEL: Record<Queries.FeatureKind, string | null> = {
   included: "Included:",
   excluded: "Not included:",
   quantity: null,
 }
 
-function FeatureIcon({ kind }: { kind: string }) {
+function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
   const theme = useTheme()
   const base = css`
     flex: none;
@@ -59,7 +59,7 @@ function FeatureIcon({ kind }: { kind: string }) {
 
 function FeatureLine({ feature }: { feature: PricingFeatureData }) {
   const theme = useTheme()
-  const label = FEATURE_LABEL[feature.kind] ?? null
+  const label = FEATURE_LABEL[feature.kind]
   const excluded = feature.kind === "excluded"
   return (
     <li

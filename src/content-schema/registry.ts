@@ -1,0 +1,62 @@
+/**
+ * Every kind of content file, once: where its files are under content/, the GraphQL node type
+ * Gatsby makes of them, and the zod schema they must pass. Validation (validate.ts), the node type
+ * names (gatsby-transformer-json's typeName) and the GraphQL schema (graphql.ts) all read this list.
+ */
+import type { ZodTypeAny } from "zod"
+import {
+  aboutSchema,
+  blogFrontmatterSchema,
+  homeClientsSchema,
+  homeProcessSchema,
+  homeServicesListSchema,
+  homeVideosSchema,
+  legalFrontmatterSchema,
+  navigationSchema,
+  pricingSchema,
+  serviceSchema,
+  servicesPageSchema,
+  siteSchema,
+} from "./index"
+
+export type ContentType = {
+  /** The GraphQL node type; MDX files are all `Mdx` nodes, and their frontmatter schemas merge. */
+  typeName: string
+  /** What an editor calls it. */
+  label: string
+  /** The files under content/: a path, or one with `*` standing for one name (e.g. "services/*.json"). */
+  files: string
+  schema: ZodTypeAny
+  /** A single file the site cannot build without. */
+  required?: boolean
+}
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  { typeName: "SiteInfo", label: "Site details", files: "site.json", schema: siteSchema, required: true },
+  { typeName: "Navigation", label: "Navigation", files: "navigation.json", schema: navigationSchema, required: true },
+  { typeName: "ServiceEntry", label: "Services", files: "services/*.json", schema: serviceSchema },
+  { typeName: "Pricing", label: "Pricing", files: "pricing.json", schema: pricingSchema },
+  { typeName: "About", label: "About page", files: "about.json", schema: aboutSchema },
+  { typeName: "OurSolutions", label: "Services page cards", files: "our-solutions.json", schema: servicesPageSchema },
+  { typeName: "HomeServicesList", label: "Home: services list", files: "home/services-list.json", schema: homeServicesListSchema },
+  { typeName: "HomeProcess", label: "Home: how we work", files: "home/process-steps.json", schema: homeProcessSchema },
+  { typeName: "HomeVideos", label: "Home: videos", files: "home/videos.json", schema: homeVideosSchema },
+  { typeName: "HomeClients", label: "Home: clients", files: "home/clients.json", schema: homeClientsSchema },
+  { typeName: "Mdx", label: "Blog posts", files: "blog/*/index.mdx", schema: blogFrontmatterSchema },
+  { typeName: "Mdx", label: "Legal pages", files: "pages/*.mdx", schema: legalFrontmatterSchema },
+]
+
+const patternOf = (files: string) => new RegExp(`^${files.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`)
+
+/** The content type of a file, by its path under content/ ("services/seo.json"). */
+export function contentTypeOf(relativePath: string): ContentType | undefined {
+  const normalised = relativePath.split("\\").join("/")
+  return CONTENT_TYPES.find((type) => patternOf(type.files).test(normalised))
+}
+
+/** The node type of a JSON file under content/, for gatsby-transformer-json. */
+export function jsonTypeName(relativePath: string): string {
+  const type = relativePath.endsWith(".json") ? contentTypeOf(relativePath) : undefined
+  if (!type) throw new Error(`content/${relativePath}: no content type is declared for this file (src/content-schema/registry.ts)`)
+  return type.typeName
+}
