@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
+import { tokens } from "./common/tokens"
 import { jsonTypeName } from "./src/content-schema/registry"
 import { sitemapOptions } from "./src/node/sitemap"
 import { feedOptions } from "./src/node/feed"
@@ -51,8 +52,8 @@ const config: GatsbyConfig = {
         description: site.description,
         start_url: "/",
         lang: "en-IN",
-        background_color: "#ffffff",
-        theme_color: "#F26B1D",
+        background_color: tokens.color.paper,
+        theme_color: tokens.color.accent,
         // The Seo component writes the page's one theme-color meta; the plugin's would repeat it.
         theme_color_in_head: false,
         display: "standalone",

@@ -13,16 +13,9 @@ import { telHref } from "../../common/text"
 export const FORM_ACTION = "/user/create/"
 
 /** The same red as the site's form errors (6.6:1 on white). */
-const ERROR_RED = "#B42318"
-const FIELD_BORDER = "#8C8580"
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
 }
 
 type VisibleField = "name" | "email" | "mobile" | "services" | "description"
@@ -30,7 +23,11 @@ type VisibleField = "name" | "email" | "mobile" | "services" | "description"
 /** The form's controls in the order the site's form shows them, with its labels and limits. */
 const FIELDS: readonly { name: VisibleField; label: string; attributes: string }[] = [
   { name: "name", label: "Name", attributes: `type="text" autocomplete="name" maxlength="${ENQUIRY_LIMITS.nameMax}"` },
-  { name: "email", label: "Email", attributes: `type="email" autocomplete="email" inputmode="email" maxlength="${ENQUIRY_LIMITS.emailMax}"` },
+  {
+    name: "email",
+    label: "Email",
+    attributes: `type="email" autocomplete="email" inputmode="email" maxlength="${ENQUIRY_LIMITS.emailMax}"`,
+  },
   {
     name: "mobile",
     label: "Number",
@@ -55,17 +52,17 @@ main.wrap{padding-top:clamp(2rem,6vw,3.5rem);padding-bottom:4rem}
 h1{margin:0 0 .6rem;font-size:clamp(1.8rem,6vw,2.5rem);line-height:1.15;color:${tokens.color.ink}}
 .lead{margin:0 0 1.75rem;color:${tokens.color.muted};font-size:1.05rem}
 .card{padding:clamp(1.25rem,4.5vw,2.5rem);background:${tokens.color.paper};border:1px solid ${tokens.color.line};border-radius:${tokens.radius.lg};box-shadow:${tokens.shadow.card}}
-.summary{margin:0 0 1.75rem;padding:1rem 1.15rem;border:1px solid ${ERROR_RED};border-radius:${tokens.radius.sm};background:#FEF3F2}
+.summary{margin:0 0 1.75rem;padding:1rem 1.15rem;border:1px solid ${tokens.color.danger};border-radius:${tokens.radius.sm};background:${tokens.color.dangerSoft}}
 .summary h2{margin:0 0 .4rem;font-size:1.05rem;color:${tokens.color.ink}}
 .summary ul{margin:0;padding-left:1.2rem}
-.summary a{color:${ERROR_RED};font-weight:600}
+.summary a{color:${tokens.color.danger};font-weight:600}
 .field{display:grid;gap:.45rem;margin:0 0 1.2rem}
 label{font-weight:650;color:${tokens.color.ink}}
-input,select,textarea{width:100%;min-height:52px;padding:.8rem 1rem;border:1px solid ${FIELD_BORDER};border-radius:${tokens.radius.sm};background:${tokens.color.paper};color:${tokens.color.ink};font:inherit}
+input,select,textarea{width:100%;min-height:52px;padding:.8rem 1rem;border:1px solid ${tokens.color.fieldBorder};border-radius:${tokens.radius.sm};background:${tokens.color.paper};color:${tokens.color.ink};font:inherit}
 textarea{min-height:9rem;resize:vertical}
-input:focus,select:focus,textarea:focus{outline:none;border-color:${tokens.color.accentText};box-shadow:0 0 0 3px rgba(194,65,12,.28)}
-[aria-invalid="true"]{border-color:${ERROR_RED};box-shadow:inset 0 0 0 1px ${ERROR_RED}}
-.error{margin:0;color:${ERROR_RED};font-size:.92rem;font-weight:600}
+input:focus,select:focus,textarea:focus{outline:none;border-color:${tokens.color.accentText};box-shadow:${tokens.shadow.focus}}
+[aria-invalid="true"]{border-color:${tokens.color.danger};box-shadow:inset 0 0 0 1px ${tokens.color.danger}}
+.error{margin:0;color:${tokens.color.danger};font-size:.92rem;font-weight:600}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{width:100%;min-height:48px;margin-top:.4rem;padding:.8em 1.6em;border:0;border-radius:${tokens.radius.pill};background:${tokens.color.accent};color:${tokens.color.ink};font:inherit;font-weight:700;cursor:pointer}
 button:hover{background:${tokens.color.accentHover}}

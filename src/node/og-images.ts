@@ -6,9 +6,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { tokens } from "../../common/tokens"
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const { accent, ink, paper, textOnDark } = tokens.color
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 const decodeEntities = (text: string) =>
   text
@@ -50,23 +52,23 @@ export function ogSvg(title: string, brand: string, host: string): string {
     .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
-    <radialGradient id="g" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="#F26B1D" stop-opacity="0.55"/><stop offset="1" stop-color="#F26B1D" stop-opacity="0"/></radialGradient>
-    <style>.t{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:#fff;font-size:${fontSize}px;letter-spacing:-1px}
-    .b{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:#fff;font-size:30px}.h{font-family:'DejaVu Sans',sans-serif;fill:#D6D3D1;font-size:24px}</style>
+    <radialGradient id="g" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+    <style>.t{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:${paper};font-size:${fontSize}px;letter-spacing:-1px}
+    .b{font-family:'DejaVu Sans',sans-serif;font-weight:700;fill:${paper};font-size:30px}.h{font-family:'DejaVu Sans',sans-serif;fill:${textOnDark};font-size:24px}</style>
   </defs>
-  <rect width="1200" height="630" fill="#0B0B0B"/>
+  <rect width="1200" height="630" fill="${ink}"/>
   <rect width="1200" height="630" fill="url(#g)"/>
-  <circle cx="1080" cy="540" r="210" fill="none" stroke="#F26B1D" stroke-opacity="0.35" stroke-width="2"/>
-  <circle cx="1080" cy="540" r="140" fill="none" stroke="#F26B1D" stroke-opacity="0.25" stroke-width="2"/>
+  <circle cx="1080" cy="540" r="210" fill="none" stroke="${accent}" stroke-opacity="0.35" stroke-width="2"/>
+  <circle cx="1080" cy="540" r="140" fill="none" stroke="${accent}" stroke-opacity="0.25" stroke-width="2"/>
   <g transform="translate(80 64)">
-    <rect width="56" height="56" rx="14" fill="#F26B1D"/>
-    <path d="M12.4 37.3a15.6 15.6 0 0 1 31.2 0z" fill="#0B0B0B"/>
-    <rect x="9.3" y="40.4" width="37.3" height="4" rx="2" fill="#0B0B0B"/>
-    <path d="M28 12.4v6.2M14.8 17.9l4.4 4.4M41.2 17.9l-4.4 4.4" stroke="#0B0B0B" stroke-width="3.7" stroke-linecap="round"/>
+    <rect width="56" height="56" rx="14" fill="${accent}"/>
+    <path d="M12.4 37.3a15.6 15.6 0 0 1 31.2 0z" fill="${ink}"/>
+    <rect x="9.3" y="40.4" width="37.3" height="4" rx="2" fill="${ink}"/>
+    <path d="M28 12.4v6.2M14.8 17.9l4.4 4.4M41.2 17.9l-4.4 4.4" stroke="${ink}" stroke-width="3.7" stroke-linecap="round"/>
     <text x="76" y="39" class="b">${escapeXml(brand)}</text>
   </g>
   ${text}
-  <rect x="80" y="${(startY + (lines.length - 1) * lineHeight + 44).toFixed(0)}" width="120" height="8" rx="4" fill="#F26B1D"/>
+  <rect x="80" y="${(startY + (lines.length - 1) * lineHeight + 44).toFixed(0)}" width="120" height="8" rx="4" fill="${accent}"/>
   <text x="80" y="568" class="h">${escapeXml(host)}</text>
 </svg>`
 }
@@ -74,7 +76,8 @@ export function ogSvg(title: string, brand: string, host: string): string {
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return ["page-data", "static", "og", "icons", "media", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
+    if (entry.isDirectory())
+      return ["page-data", "static", "og", "icons", "media", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
     return entry.name.endsWith(".html") ? [full] : []
   })
 }
@@ -102,7 +105,9 @@ export async function writeOgImages(publicDir: string, brand: string): Promise<n
     [...wanted].map(async ([pathname, title]) => {
       const target = path.join(publicDir, decodeURIComponent(pathname))
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      await sharp(Buffer.from(ogSvg(title, brand, host))).png({ compressionLevel: 9, palette: true }).toFile(target)
+      await sharp(Buffer.from(ogSvg(title, brand, host)))
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(target)
     }),
   )
   return wanted.size

@@ -5,6 +5,7 @@ import { Seo } from "../components/layout/seo"
 import { ButtonLink } from "../components/ui/button"
 import { Container } from "../components/ui/container"
 import { useTimeout } from "../hooks/use-timeout"
+import { theme } from "../styles/theme"
 
 /** Spec: redirect home after 3 s. */
 export const NOT_FOUND_REDIRECT_MS = 3000
@@ -22,8 +23,22 @@ export default function NotFoundPage() {
           padding-block: 8rem 4rem;
         `}
       >
-        <h1 css={css`font-size: clamp(5rem, 18vw, 9rem); margin: 0; color: #0b0b0b;`}>404</h1>
-        <p role="status" css={css`font-size: 1.2rem; margin: 0.5rem 0 2rem;`}>
+        <h1
+          css={css`
+            font-size: ${theme.fontSize.hero};
+            margin: 0;
+            color: ${theme.color.ink};
+          `}
+        >
+          404
+        </h1>
+        <p
+          role="status"
+          css={css`
+            font-size: 1.2rem;
+            margin: 0.5rem 0 2rem;
+          `}
+        >
           Page not found. Redirecting to home...
         </p>
         <div>
@@ -38,4 +53,6 @@ export default function NotFoundPage() {
 
 // Without scripts a refresh in the head goes home instead (gatsby-ssr.tsx).
 // No canonical: the page answers every unknown address, and none of them is a page to index.
-export const Head: HeadFC = () => <Seo title="Page not found" description="The page you asked for does not exist." path="/404" canonicalPath={null} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Page not found" description="The page you asked for does not exist." path="/404" canonicalPath={null} noindex />
+)

@@ -19,8 +19,7 @@ type IconName = "pin" | "phone" | "mail" | "clock" | "chat"
 
 const ICON_PATHS: Record<IconName, string> = {
   pin: "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-8.6a2.9 2.9 0 1 0 0-5.8 2.9 2.9 0 0 0 0 5.8z",
-  phone:
-    "M6.6 3.5h2.6l1.5 4.1-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.1 1.5v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
+  phone: "M6.6 3.5h2.6l1.5 4.1-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.1 1.5v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
   mail: "M4 5.5h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1zm0 1.2 8 6 8-6",
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13.5V12l3 2",
   chat: "M4 19.5l1.3-3.9A8 8 0 1 1 8.4 18.7L4 19.5z",
@@ -70,7 +69,11 @@ function Detail({ icon, label, children }: DetailProps) {
       `}
     >
       <ContactIcon name={icon} />
-      <div css={css`min-width: 0;`}>
+      <div
+        css={css`
+          min-width: 0;
+        `}
+      >
         <h3
           css={css`
             margin: 0 0 0.25rem;
@@ -83,7 +86,15 @@ function Detail({ icon, label, children }: DetailProps) {
         >
           {label}
         </h3>
-        <div css={css`color: ${theme.color.ink}; font-size: 1.05rem; line-height: 1.5;`}>{children}</div>
+        <div
+          css={css`
+            color: ${theme.color.ink};
+            font-size: 1.05rem;
+            line-height: 1.5;
+          `}
+        >
+          {children}
+        </div>
       </div>
     </li>
   )
@@ -123,11 +134,7 @@ function ContactContent() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        lead="Tell us about your project; every enquiry reaches our team directly."
-      />
+      <PageHeader eyebrow="Contact" title="Get in touch" lead="Tell us about your project; every enquiry reaches our team directly." />
       <Section tone="surface">
         <Container
           css={css`
@@ -141,14 +148,36 @@ function ContactContent() {
           `}
         >
           <div>
-            <h2 css={css`font-size: clamp(1.6rem, 3vw, 2.2rem);`}>Visit, call or write</h2>
-            <p css={css`color: ${theme.color.muted}; max-width: ${measure(42)}; margin-bottom: 2rem;`}>
-              Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form
-              and we will come back to you.
+            <h2
+              css={css`
+                font-size: ${theme.fontSize.heading};
+              `}
+            >
+              Visit, call or write
+            </h2>
+            <p
+              css={css`
+                color: ${theme.color.muted};
+                max-width: ${measure(42)};
+                margin-bottom: 2rem;
+              `}
+            >
+              Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form and we will come
+              back to you.
             </p>
-            <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+              `}
+            >
               <Detail icon="pin" label="Office">
-                <address css={css`font-style: normal;`}>
+                <address
+                  css={css`
+                    font-style: normal;
+                  `}
+                >
                   {site.brand}
                   <br />
                   {address.street}, {address.locality}
@@ -174,12 +203,7 @@ function ContactContent() {
                 {formatOpeningHours(site.openingHours)}
               </Detail>
               <Detail icon="chat" label="WhatsApp">
-                <a
-                  href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  css={strongLink}
-                >
+                <a href={whatsappHref(site.whatsapp.number, site.whatsapp.text)} target="_blank" rel="noopener noreferrer" css={strongLink}>
                   Chat with us on WhatsApp
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -196,10 +220,21 @@ function ContactContent() {
               box-shadow: ${theme.shadow.card};
             `}
           >
-            <h2 id={FORM_HEADING_ID} css={css`font-size: clamp(1.6rem, 3vw, 2.2rem); margin-bottom: 0.35rem;`}>
+            <h2
+              id={FORM_HEADING_ID}
+              css={css`
+                font-size: ${theme.fontSize.heading};
+                margin-bottom: 0.35rem;
+              `}
+            >
               Send us an enquiry
             </h2>
-            <p css={css`color: ${theme.color.muted}; margin-bottom: 1.75rem;`}>
+            <p
+              css={css`
+                color: ${theme.color.muted};
+                margin-bottom: 1.75rem;
+              `}
+            >
               Websites, apps, digital marketing, branding or PR: tell us what you have in mind.
             </p>
             <EnquiryForm labelledBy={FORM_HEADING_ID} />

@@ -9,6 +9,7 @@ import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd } from "../utils/structured-data"
 import { telHref } from "../../common/text"
+import { Icon } from "../components/ui/icon"
 
 /** The server's 303 after a form post sent without scripts lands here (server/enquiries/enquiry-routes.ts). */
 const PATH = "/enquiry-sent"
@@ -31,7 +32,15 @@ function SentContent() {
         padding-block: calc(${theme.headerHeight} + clamp(3rem, 8vw, 6rem)) clamp(4rem, 9vw, 7rem);
       `}
     >
-      <div role="status" css={css`display: flex; align-items: center; gap: 1rem; margin-bottom: 1.25rem;`}>
+      <div
+        role="status"
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 1rem;
+          margin-bottom: 1.25rem;
+        `}
+      >
         <span
           aria-hidden="true"
           css={css`
@@ -46,24 +55,57 @@ function SentContent() {
             color: ${theme.color.ink};
           `}
         >
-          <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="check" size={28} weight="bold" />
         </span>
-        <h1 css={css`margin: 0; font-size: clamp(1.9rem, 5vw, 2.8rem); line-height: 1.15; color: ${theme.color.ink};`}>
+        <h1
+          css={css`
+            margin: 0;
+            font-size: ${theme.fontSize.heading};
+            line-height: 1.15;
+            color: ${theme.color.ink};
+          `}
+        >
           {ENQUIRY_SUCCESS_MESSAGE}
         </h1>
       </div>
-      <p css={css`font-size: 1.15rem; color: ${theme.color.muted}; margin: 0 0 2.5rem;`}>
+      <p
+        css={css`
+          font-size: 1.15rem;
+          color: ${theme.color.muted};
+          margin: 0 0 2.5rem;
+        `}
+      >
         Thank you for your enquiry. It has reached our team at {site.brand}.
       </p>
 
-      <h2 css={css`font-size: clamp(1.3rem, 3vw, 1.6rem); margin: 0 0 0.75rem; color: ${theme.color.ink};`}>What happens next</h2>
-      <ol css={css`margin: 0 0 1.5rem; padding-left: 1.3rem; line-height: 1.6; li + li { margin-top: 0.5rem; }`}>
+      <h2
+        css={css`
+          font-size: ${theme.fontSize.title};
+          margin: 0 0 0.75rem;
+          color: ${theme.color.ink};
+        `}
+      >
+        What happens next
+      </h2>
+      <ol
+        css={css`
+          margin: 0 0 1.5rem;
+          padding-left: 1.3rem;
+          line-height: 1.6;
+          li + li {
+            margin-top: 0.5rem;
+          }
+        `}
+      >
         <li>We read your enquiry and reply within one working day, by e-mail or phone, using the details you gave us.</li>
         <li>There is nothing more to do: you do not need to send the form again.</li>
       </ol>
-      <p css={css`margin: 0 0 2.5rem; line-height: 1.6;`}>
+      <p
+        css={css`
+          margin: 0 0 2.5rem;
+          line-height: 1.6;
+        `}
+      >
         Need us sooner? Call{" "}
         <a href={telHref(site.phone)} css={link}>
           {site.phone}
@@ -75,7 +117,13 @@ function SentContent() {
         . We are open {formatOpeningHours(site.openingHours)}.
       </p>
 
-      <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem 1rem;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 0.75rem 1rem;
+        `}
+      >
         <ButtonLink to="/" variant="dark">
           Back to the home page
         </ButtonLink>

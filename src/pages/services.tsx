@@ -11,6 +11,7 @@ import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
 import { PAGE_META } from "../utils/page-meta"
 import { Picture } from "../components/ui/picture"
+import { Icon } from "../components/ui/icon"
 
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
@@ -62,7 +63,12 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
           padding: 1.4rem 1.5rem 1.5rem;
         `}
       >
-        <h2 css={css`font-size: 1.25rem; margin-bottom: 0.45em;`}>
+        <h2
+          css={css`
+            font-size: 1.25rem;
+            margin-bottom: 0.45em;
+          `}
+        >
           <Link
             to={card.link}
             css={css`
@@ -87,7 +93,16 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
             {card.title}
           </Link>
         </h2>
-        <p css={css`margin: 0 0 1.25rem; color: ${theme.color.muted}; font-size: 1rem; line-height: 1.6;`}>{card.summary}</p>
+        <p
+          css={css`
+            margin: 0 0 1.25rem;
+            color: ${theme.color.muted};
+            font-size: 1rem;
+            line-height: 1.6;
+          `}
+        >
+          {card.summary}
+        </p>
         <span
           aria-hidden="true"
           css={css`
@@ -101,9 +116,7 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
           `}
         >
           Explore service
-          <svg width="16" height="16" viewBox="0 0 24 24">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="arrow" size={16} weight="bold" />
         </span>
       </div>
     </li>
@@ -128,9 +141,26 @@ function NotSurePanel() {
         gap: 1.5rem 3rem;
       `}
     >
-      <div css={css`max-width: 40rem;`}>
-        <h2 css={css`font-size: clamp(1.5rem, 3vw, 2.25rem); margin-bottom: 0.35em;`}>Not sure which service you need?</h2>
-        <p css={css`margin: 0;`}>Tell us about your business and goals. We will suggest the right mix and send a clear quote.</p>
+      <div
+        css={css`
+          max-width: 40rem;
+        `}
+      >
+        <h2
+          css={css`
+            font-size: ${theme.fontSize.heading};
+            margin-bottom: 0.35em;
+          `}
+        >
+          Not sure which service you need?
+        </h2>
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          Tell us about your business and goals. We will suggest the right mix and send a clear quote.
+        </p>
       </div>
       <ButtonLink to="/contact" variant="dark">
         Contact us
@@ -143,7 +173,11 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const cards = data.ourSolutions?.cards ?? []
   return (
     <Layout>
-      <PageHeader eyebrow="What we do" title="Our Solutions" lead="Websites, apps, advertising, design and outdoor media from one Chennai team. Pick a service to see how we work and what you get." />
+      <PageHeader
+        eyebrow="What we do"
+        title="Our Solutions"
+        lead="Websites, apps, advertising, design and outdoor media from one Chennai team. Pick a service to see how we work and what you get."
+      />
       <Section tone="surface">
         <Container>
           <ul

@@ -43,13 +43,13 @@ const styles = css`
     font-weight: 750;
   }
   h1 {
-    font-size: clamp(2.1rem, 5.2vw, 4rem);
+    font-size: ${theme.fontSize.display};
   }
   h2 {
-    font-size: clamp(1.75rem, 3.6vw, 2.75rem);
+    font-size: ${theme.fontSize.heading};
   }
   h3 {
-    font-size: clamp(1.2rem, 2vw, 1.45rem);
+    font-size: ${theme.fontSize.title};
   }
   p {
     margin: 0 0 1em;

@@ -4,6 +4,7 @@ import * as React from "react"
 import { mq } from "../../styles/theme"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
+import { Icon } from "../ui/icon"
 import {
   ENQUIRY_ENDPOINT,
   ENQUIRY_ERROR_MESSAGE,
@@ -14,9 +15,6 @@ import {
 } from "./use-enquiry-form"
 
 /** Form-control edges need 3:1 against white (WCAG 1.4.11); the theme's line colour is decoration only. */
-const FIELD_BORDER = "#8C8580"
-const ERROR_RED = "#B42318"
-const SUCCESS_GREEN = "#067647"
 
 type EnquiryFormProps = {
   /** id of the heading that names this form (a named form is a landmark) */
@@ -74,7 +72,7 @@ const fieldStyles = (theme: Theme) => css`
   width: 100%;
   min-height: 52px;
   padding: 0.8rem 1rem;
-  border: 1px solid ${FIELD_BORDER};
+  border: 1px solid ${theme.color.fieldBorder};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.paper};
   color: ${theme.color.ink};
@@ -95,16 +93,16 @@ const fieldStyles = (theme: Theme) => css`
   &:focus-visible {
     outline: none;
     border-color: ${theme.color.accentText};
-    box-shadow: 0 0 0 3px rgba(194, 65, 12, 0.28);
+    box-shadow: ${theme.shadow.focus};
   }
   &[aria-invalid="true"] {
-    border-color: ${ERROR_RED};
-    box-shadow: inset 0 0 0 1px ${ERROR_RED};
+    border-color: ${theme.color.danger};
+    box-shadow: inset 0 0 0 1px ${theme.color.danger};
   }
   &[aria-invalid="true"]:focus {
     box-shadow:
-      inset 0 0 0 1px ${ERROR_RED},
-      0 0 0 3px rgba(180, 35, 24, 0.25);
+      inset 0 0 0 1px ${theme.color.danger},
+      ${theme.shadow.focusDanger};
   }
 `
 
@@ -151,13 +149,17 @@ function Field({ id, label, error, wide = false, children }: FieldProps) {
             font-size: 0.9rem;
             font-weight: 550;
             line-height: 1.4;
-            color: ${ERROR_RED};
+            color: ${theme.color.danger};
           `}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={css`flex: none; margin-top: 0.1rem;`}>
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <Icon
+            name="alert"
+            size={16}
+            css={css`
+              flex: none;
+              margin-top: 0.1rem;
+            `}
+          />
           {error}
         </p>
       )}
@@ -172,15 +174,15 @@ const messageBox = (theme: Theme, tone: "success" | "error") => css`
   margin: 0;
   padding: 0.95rem 1.1rem;
   border-radius: ${theme.radius.sm};
-  border: 1px solid ${tone === "success" ? SUCCESS_GREEN : ERROR_RED};
-  background: ${tone === "success" ? "#ECFDF3" : "#FEF3F2"};
+  border: 1px solid ${tone === "success" ? theme.color.success : theme.color.danger};
+  background: ${tone === "success" ? theme.color.successSoft : theme.color.dangerSoft};
   color: ${theme.color.ink};
   font-weight: 600;
   line-height: 1.45;
   svg {
     flex: none;
     margin-top: 0.1rem;
-    color: ${tone === "success" ? SUCCESS_GREEN : ERROR_RED};
+    color: ${tone === "success" ? theme.color.success : theme.color.danger};
   }
 `
 
@@ -224,7 +226,14 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
         ${density === "compact" && compactOnPhones(theme)}
       `}
     >
-      <p className="enquiry-required" css={css`margin: 0; font-size: 0.92rem; color: ${theme.color.muted};`}>
+      <p
+        className="enquiry-required"
+        css={css`
+          margin: 0;
+          font-size: 0.92rem;
+          color: ${theme.color.muted};
+        `}
+      >
         All fields are required.
       </p>
       <div
@@ -282,7 +291,11 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
         </Field>
         <Field id={id("services")} label="Service" error={errors.services}>
           {(describedBy) => (
-            <div css={css`position: relative;`}>
+            <div
+              css={css`
+                position: relative;
+              `}
+            >
               <select
                 {...inputProps("services", describedBy)}
                 defaultValue=""
@@ -309,12 +322,9 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
                   </option>
                 ))}
               </select>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
+              <Icon
+                name="chevron"
+                size={18}
                 css={css`
                   position: absolute;
                   right: 1rem;
@@ -323,9 +333,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
                   pointer-events: none;
                   color: ${theme.color.ink};
                 `}
-              >
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              />
             </div>
           )}
         </Field>
@@ -360,13 +368,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
         `}
       >
         <label htmlFor={id("website")}>Website</label>
-        <input
-          id={id("website")}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div
@@ -390,15 +392,24 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           `}
         >
           {sending ? "Sending…" : submitLabel}
-          {!sending && (
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          )}
+          {!sending && <Icon name="arrow" size={18} />}
         </Button>
-        <p css={css`margin: 0; flex: 1 1 14rem; font-size: 0.88rem; color: ${theme.color.muted};`}>
+        <p
+          css={css`
+            margin: 0;
+            flex: 1 1 14rem;
+            font-size: 0.88rem;
+            color: ${theme.color.muted};
+          `}
+        >
           We use your details only to reply to this enquiry. See our{" "}
-          <Link to="/privacyPolicy" css={css`color: ${theme.color.ink}; font-weight: 600;`}>
+          <Link
+            to="/privacyPolicy"
+            css={css`
+              color: ${theme.color.ink};
+              font-weight: 600;
+            `}
+          >
             Privacy Policy
           </Link>
           .
@@ -410,7 +421,14 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           <p css={messageBox(theme, "success")}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M7.5 12.5l3 3 6-6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {ENQUIRY_SUCCESS_MESSAGE}
           </p>
@@ -418,10 +436,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       </div>
       {status === "error" && (
         <p role="alert" css={messageBox(theme, "error")}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <Icon name="alert" size={20} />
           {ENQUIRY_ERROR_MESSAGE}
         </p>
       )}

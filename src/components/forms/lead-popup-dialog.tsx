@@ -8,6 +8,7 @@ import { telHref } from "../../../common/text"
 import { Eyebrow } from "../ui/container"
 import { EnquiryForm } from "./enquiry-form"
 import { ENQUIRY_SUCCESS_MESSAGE } from "./use-enquiry-form"
+import { Icon } from "../ui/icon"
 
 /** How long the thank-you note stays after the popup closed on a successful submit. */
 export const THANKS_VISIBLE_MS = 6000
@@ -148,7 +149,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         padding: 0.75rem;
         overflow-y: auto;
         overscroll-behavior: contain;
-        background: rgba(11, 11, 11, 0.62);
+        background: ${theme.scrim.medium};
         -webkit-backdrop-filter: blur(3px);
         backdrop-filter: blur(3px);
         animation: ${fadeIn} 0.25s ease both;
@@ -157,7 +158,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         ${mq.belowMd} {
           align-items: flex-end;
           padding: 0.5rem;
-          background: rgba(11, 11, 11, 0.4);
+          background: ${theme.scrim.soft};
           -webkit-backdrop-filter: none;
           backdrop-filter: none;
         }
@@ -182,7 +183,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           overflow: hidden;
           border-radius: ${theme.radius.lg};
           background: ${theme.color.paper};
-          box-shadow: 0 30px 80px rgba(11, 11, 11, 0.35);
+          box-shadow: ${theme.shadow.dialog};
           animation: ${riseIn} 0.35s cubic-bezier(0.2, 0.8, 0.2, 1) both;
           &:focus {
             outline: none;
@@ -227,18 +228,14 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" size={18} weight="bold" />
         </button>
         <div
           css={css`
             position: relative;
             padding: 1.6rem 4.25rem 1.5rem 1.5rem;
-            background:
-              radial-gradient(28rem 18rem at 0% 0%, rgba(242, 107, 29, 0.3), transparent 70%),
-              ${theme.color.ink};
-            color: #d6d3d1;
+            background: radial-gradient(28rem 18rem at 0% 0%, ${theme.color.accentGlow}, transparent 70%), ${theme.color.ink};
+            color: ${theme.color.textOnDark};
             ${mq.belowMd} {
               padding: 0.95rem 3.75rem 0.9rem 1.1rem;
               background: ${theme.color.ink};
@@ -251,7 +248,13 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          <div css={css`${mq.belowMd} { display: none; }`}>
+          <div
+            css={css`
+              ${mq.belowMd} {
+                display: none;
+              }
+            `}
+          >
             <Eyebrow onDark>Work with us</Eyebrow>
           </div>
           <h2
@@ -259,7 +262,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             css={css`
               margin: 0 0 0.5rem;
               color: ${theme.color.paper};
-              font-size: clamp(1.45rem, 4.6vw, 2.25rem);
+              font-size: ${theme.fontSize.heading};
               ${mq.belowMd} {
                 margin-bottom: 0.2rem;
                 font-size: 1.25rem;
@@ -268,7 +271,20 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           >
             Let&rsquo;s grow your brand together
           </h2>
-          <p id={descriptionId} css={css`margin: 0; font-size: 0.98rem; ${mq.belowMd} { font-size: 0.88rem; line-height: 1.4; } ${mq.lg} { font-size: 1.05rem; }`}>
+          <p
+            id={descriptionId}
+            css={css`
+              margin: 0;
+              font-size: 0.98rem;
+              ${mq.belowMd} {
+                font-size: 0.88rem;
+                line-height: 1.4;
+              }
+              ${mq.lg} {
+                font-size: 1.05rem;
+              }
+            `}
+          >
             Tell us what you need and our team in {site.address.locality}, {site.address.city} will get back to you.
           </p>
           <ul
@@ -304,7 +320,13 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             `}
           >
             Prefer to talk?{" "}
-            <a href={telHref(site.phone)} css={css`color: ${theme.color.paper}; font-weight: 650;`}>
+            <a
+              href={telHref(site.phone)}
+              css={css`
+                color: ${theme.color.paper};
+                font-weight: 650;
+              `}
+            >
               Call {site.phone}
             </a>
           </p>
@@ -353,7 +375,7 @@ function Thanks({ onDismiss }: ThanksProps) {
         border-radius: ${theme.radius.md};
         background: ${theme.color.paper};
         color: ${theme.color.ink};
-        box-shadow: 0 18px 44px rgba(11, 11, 11, 0.3);
+        box-shadow: ${theme.shadow.raised};
         font-weight: 600;
         animation: ${riseIn} 0.3s ease both;
         ${mq.sm} {
@@ -379,10 +401,23 @@ function Thanks({ onDismiss }: ThanksProps) {
         `}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
-          <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6.5 12.5l3.5 3.5 7.5-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
-      <span css={css`flex: 1;`}>{ENQUIRY_SUCCESS_MESSAGE}</span>
+      <span
+        css={css`
+          flex: 1;
+        `}
+      >
+        {ENQUIRY_SUCCESS_MESSAGE}
+      </span>
       <button
         type="button"
         aria-label="Dismiss"
@@ -404,9 +439,7 @@ function Thanks({ onDismiss }: ThanksProps) {
           }
         `}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" size={16} weight="bold" />
       </button>
     </div>
   )

@@ -20,7 +20,7 @@ export function Footer() {
     color: ${theme.color.accent};
   `
   const link = css`
-    color: #d6d3d1;
+    color: ${theme.color.textOnDark};
     text-decoration: none;
     &:hover {
       color: ${theme.color.paper};
@@ -32,7 +32,7 @@ export function Footer() {
     <footer
       css={css`
         background: ${theme.color.ink};
-        color: #d6d3d1;
+        color: ${theme.color.textOnDark};
         padding: 4.5rem 0 2rem;
         font-size: 0.95rem;
         /* Where the content reaches the floating WhatsApp button's corner (narrower than the content
@@ -60,11 +60,30 @@ export function Footer() {
           `}
         >
           <div>
-            <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`}>
+            <Link
+              to="/"
+              aria-label={`${site.brand} home`}
+              css={css`
+                text-decoration: none;
+              `}
+            >
               <Logo brand={site.brand} tone="onDark" />
             </Link>
-            <p css={css`margin: 1.25rem 0 1.5rem; max-width: ${measure(34)};`}>{site.footerText}</p>
-            <address css={css`font-style: normal; display: grid; gap: 0.5rem;`}>
+            <p
+              css={css`
+                margin: 1.25rem 0 1.5rem;
+                max-width: ${measure(34)};
+              `}
+            >
+              {site.footerText}
+            </p>
+            <address
+              css={css`
+                font-style: normal;
+                display: grid;
+                gap: 0.5rem;
+              `}
+            >
               <span>
                 {site.address.locality}, {site.address.city}
               </span>
@@ -99,7 +118,7 @@ export function Footer() {
                       align-items: center;
                       justify-content: center;
                       border-radius: ${theme.radius.pill};
-                      border: 1px solid #44403c;
+                      border: 1px solid ${theme.color.lineOnDark};
                       color: ${theme.color.paper};
                       &:hover {
                         background: ${theme.color.accent};
@@ -128,7 +147,15 @@ export function Footer() {
             {nav.footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 css={heading}>{column.title}</h2>
-                <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem;`}>
+                <ul
+                  css={css`
+                    list-style: none;
+                    margin: 0;
+                    padding: 0;
+                    display: grid;
+                    gap: 0.55rem;
+                  `}
+                >
                   {column.items.map((item) => (
                     <li key={item.value}>
                       <Link to={item.value} css={link}>
@@ -145,7 +172,7 @@ export function Footer() {
           css={css`
             margin-top: 3.5rem;
             padding-top: 1.5rem;
-            border-top: 1px solid #292524;
+            border-top: 1px solid ${theme.color.ruleOnDark};
             display: flex;
             flex-wrap: wrap;
             gap: 1rem 2rem;
@@ -154,10 +181,23 @@ export function Footer() {
             font-size: 0.88rem;
           `}
         >
-          <p css={css`margin: 0;`}>
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
             © {site.copyrightYear} {site.legalName}. All rights reserved.
           </p>
-          <ul css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; margin: 0; padding: 0;`}>
+          <ul
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 0.5rem 1.5rem;
+              list-style: none;
+              margin: 0;
+              padding: 0;
+            `}
+          >
             {nav.legal.map((item) => (
               <li key={item.value}>
                 <Link to={item.value} css={link}>

@@ -10,6 +10,7 @@ import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/h
 import { Logo } from "./logo"
 import { MegaMenu } from "./mega-menu"
 import { MobileMenu } from "./mobile-menu"
+import { Icon } from "../ui/icon"
 
 export type HeaderTone = "onLight" | "onDark"
 
@@ -208,7 +209,14 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             gap: 1.5rem;
           `}
         >
-          <Link to="/" aria-label={`${site.brand} home`} css={css`text-decoration: none;`} onClick={closeMobile}>
+          <Link
+            to="/"
+            aria-label={`${site.brand} home`}
+            css={css`
+              text-decoration: none;
+            `}
+            onClick={closeMobile}
+          >
             <Logo brand={site.brand} tone={light ? "onDark" : "onLight"} />
           </Link>
 
@@ -269,9 +277,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                         onKeyDown={onServicesKeyDown}
                       >
                         {item.name}
-                        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                        </svg>
+                        <Icon name="chevron" size={14} weight="bold" />
                       </button>
                       {/* The panel's fifty links hydrate when it first opens or takes input, not
                           while the page starts: until then CSS opens it and its links are links. */}
@@ -319,7 +325,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                 border-radius: ${theme.radius.pill};
                 list-style: none;
                 cursor: pointer;
-                background: ${light ? "rgba(255,255,255,0.14)" : theme.color.surface};
+                background: ${light ? theme.color.glass : theme.color.surface};
                 color: ${light ? theme.color.paper : theme.color.ink};
                 &::-webkit-details-marker {
                   display: none;
@@ -330,10 +336,8 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                 }
               `}
             >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path data-shape="close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                <path data-shape="menu" d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" size={24} data-shape="close" />
+              <Icon name="menu" size={24} data-shape="menu" />
             </summary>
             {/* Hydrates when first opened (or touched), as the mega menu's panel does. */}
             <HydrateWhenVisible whenNearViewport={false}>
@@ -358,7 +362,6 @@ export function Header({ tone = "onLight" }: HeaderProps) {
           transition: opacity ${theme.motion.menu} ease;
         `}
       />
-
     </>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { InterPreload } from "../../styles/fonts"
+import { theme } from "../../styles/theme"
 import { useSiteInfo, useSiteUrl } from "../../hooks/use-site-data"
 import { ogImageAlt, ogImagePath } from "../../utils/og-image"
 import { renderedTitle } from "../../utils/search-snippet"
@@ -42,7 +43,7 @@ export function Seo({ title, description, path, canonicalPath, noindex = false, 
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       {/* The one theme-color of the page: gatsby-plugin-manifest's is switched off (theme_color_in_head). */}
-      <meta name="theme-color" content="#F26B1D" />
+      <meta name="theme-color" content={theme.color.accent} />
       <InterPreload />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content="en_IN" />

@@ -27,7 +27,7 @@ export function WhatsappButton() {
           border-radius: ${theme.radius.pill};
           background: ${theme.color.whatsapp};
           color: ${theme.color.ink};
-          box-shadow: 0 10px 24px rgba(11, 11, 11, 0.22);
+          box-shadow: ${theme.shadow.float};
           transition: transform ${theme.motion.fast} ease;
           &:hover {
             transform: scale(1.06);

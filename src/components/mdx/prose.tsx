@@ -13,7 +13,7 @@ const proseStyles = (theme: Theme) => css`
   line-height: 1.75;
   color: ${theme.color.text};
   h2 {
-    font-size: clamp(1.45rem, 2.6vw, 1.85rem);
+    font-size: ${theme.fontSize.title};
     margin: 2.2em 0 0.6em;
   }
   h3 {

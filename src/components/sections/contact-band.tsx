@@ -15,7 +15,12 @@ type ContactBandProps = {
 export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Contact us" }: ContactBandProps) {
   const theme = useTheme()
   return (
-    <section aria-labelledby="contact-band-title" css={css`padding-block: 0 ${theme.space.section};`}>
+    <section
+      aria-labelledby="contact-band-title"
+      css={css`
+        padding-block: 0 ${theme.space.section};
+      `}
+    >
       <Container>
         <div
           css={css`
@@ -27,7 +32,7 @@ export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Con
             padding: clamp(2rem, 6vw, 4rem);
             border-radius: ${theme.radius.lg};
             background: ${theme.color.ink};
-            color: #d6d3d1;
+            color: ${theme.color.textOnDark};
             ${mq.lg} {
               grid-template-columns: 1fr auto;
               gap: 3rem;
@@ -50,14 +55,38 @@ export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Con
             }
           `}
         >
-          <div css={css`position: relative; z-index: 1; max-width: 40rem;`}>
+          <div
+            css={css`
+              position: relative;
+              z-index: 1;
+              max-width: 40rem;
+            `}
+          >
             <Eyebrow onDark>{eyebrow}</Eyebrow>
-            <h2 id="contact-band-title" css={css`color: ${theme.color.paper}; margin-bottom: 0.5em;`}>
+            <h2
+              id="contact-band-title"
+              css={css`
+                color: ${theme.color.paper};
+                margin-bottom: 0.5em;
+              `}
+            >
               {title}
             </h2>
-            <p css={css`margin: 0; font-size: 1.1rem;`}>{text}</p>
+            <p
+              css={css`
+                margin: 0;
+                font-size: 1.1rem;
+              `}
+            >
+              {text}
+            </p>
           </div>
-          <div css={css`position: relative; z-index: 1;`}>
+          <div
+            css={css`
+              position: relative;
+              z-index: 1;
+            `}
+          >
             <ButtonLink to="/contact" variant="primary">
               {action}
               <span aria-hidden="true">→</span>

@@ -8,6 +8,7 @@ import { loadCompositorAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
 import { HIGH_FETCH_PRIORITY } from "../ui/picture"
+import { Icon } from "../ui/icon"
 
 /** Files in static/media, made by scripts/ (the poster is the page's largest paint). */
 export const BANNER_MEDIA = {
@@ -155,12 +156,12 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             background:
               linear-gradient(
                 180deg,
-                rgba(11, 11, 11, 0.55) 0%,
-                rgba(11, 11, 11, 0.1) 32%,
-                rgba(11, 11, 11, 0.35) 58%,
-                rgba(11, 11, 11, 0.88) 100%
+                ${theme.scrim.medium} 0%,
+                ${theme.scrim.faint} 32%,
+                ${theme.scrim.soft} 58%,
+                ${theme.scrim.deep} 100%
               ),
-              linear-gradient(90deg, rgba(11, 11, 11, 0.55) 0%, rgba(11, 11, 11, 0) 70%);
+              linear-gradient(90deg, ${theme.scrim.medium} 0%, ${theme.scrim.clear} 70%);
           }
         `}
       >
@@ -237,7 +238,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             max-width: 11.5em;
             margin: 0 0 1.25rem;
             color: ${theme.color.paper};
-            font-size: clamp(2.35rem, 6.2vw, 5.25rem);
+            font-size: ${theme.fontSize.hero};
             line-height: 1.04;
             letter-spacing: -0.035em;
             text-wrap: balance;
@@ -249,9 +250,9 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           css={css`
             max-width: 25em;
             margin: 0;
-            font-size: clamp(1.08rem, 1.7vw, 1.35rem);
+            font-size: ${theme.fontSize.lead};
             line-height: 1.5;
-            color: rgba(255, 255, 255, 0.86);
+            color: ${theme.color.textOnImage};
           `}
         >
           {tagline}
@@ -267,16 +268,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         >
           <ButtonLink to="/services">
             Our solutions
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M5 12h14M13 6l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="arrow" size={18} />
           </ButtonLink>
         </div>
       </Container>
@@ -298,13 +290,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           width: 44px;
           height: 44px;
           border-radius: ${theme.radius.pill};
-          border: 1px solid rgba(255, 255, 255, 0.45);
-          background: rgba(11, 11, 11, 0.55);
+          border: 1px solid ${theme.color.lineOnImage};
+          background: ${theme.scrim.medium};
           color: ${theme.color.paper};
           cursor: pointer;
           transition: background-color ${theme.motion.fast} ease;
           &:hover {
-            background: rgba(11, 11, 11, 0.7);
+            background: ${theme.scrim.strong};
           }
           &:focus-visible {
             outline-color: ${theme.color.paper};
@@ -314,9 +306,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           }
         `}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          {userPaused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
-        </svg>
+        <Icon name={userPaused ? "play" : "pause"} size={16} />
       </button>
     </section>
   )

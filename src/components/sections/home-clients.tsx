@@ -5,6 +5,7 @@ import { useInView } from "../../hooks/use-in-view"
 import { measure, mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
 import { PictureElement } from "../ui/picture"
+import { Icon } from "../ui/icon"
 
 export type ClientView = { name: string; logo: IGatsbyImageData | null }
 
@@ -91,11 +92,34 @@ function LogoRow({ clients, direction }: LogoRowProps) {
         }
       `}
     >
-      <ul css={css`display: flex; margin: 0; padding: 0; list-style: none; ${mq.reducedMotion} { flex-wrap: wrap; justify-content: center; row-gap: 1rem; }`}>
+      <ul
+        css={css`
+          display: flex;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          ${mq.reducedMotion} {
+            flex-wrap: wrap;
+            justify-content: center;
+            row-gap: 1rem;
+          }
+        `}
+      >
         {logos(false)}
       </ul>
       {/* The copy only completes the loop; assistive technology hears each brand once. */}
-      <ul aria-hidden="true" css={css`display: flex; margin: 0; padding: 0; list-style: none; ${mq.reducedMotion} { display: none; }`}>
+      <ul
+        aria-hidden="true"
+        css={css`
+          display: flex;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          ${mq.reducedMotion} {
+            display: none;
+          }
+        `}
+      >
         {logos(true)}
       </ul>
     </div>
@@ -122,12 +146,28 @@ export function HomeClients({ clients }: HomeClientsProps) {
         overflow: hidden;
       `}
     >
-      <Container css={css`text-align: center;`}>
+      <Container
+        css={css`
+          text-align: center;
+        `}
+      >
         <Eyebrow>Our clients</Eyebrow>
-        <h2 id="home-clients-title" css={css`max-width: ${measure(22, "heading")}; margin-inline: auto;`}>
+        <h2
+          id="home-clients-title"
+          css={css`
+            max-width: ${measure(22, "heading")};
+            margin-inline: auto;
+          `}
+        >
           Trusted by Leading Brands &amp; Clients
         </h2>
-        <p css={css`max-width: ${measure(52)}; margin: 0 auto clamp(2.25rem, 5vw, 3.5rem); color: ${theme.color.muted};`}>
+        <p
+          css={css`
+            max-width: ${measure(52)};
+            margin: 0 auto clamp(2.25rem, 5vw, 3.5rem);
+            color: ${theme.color.muted};
+          `}
+        >
           Retailers, clinics, builders, schools and public figures across Chennai and Tamil Nadu grow with us.
         </p>
       </Container>
@@ -143,8 +183,8 @@ export function HomeClients({ clients }: HomeClientsProps) {
           &[data-running="true"] [data-testid^="logo-row"] {
             animation-play-state: running;
           }
-          -webkit-mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
-          mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+          -webkit-mask-image: linear-gradient(90deg, transparent, black 8%, black 92%, transparent);
+          mask-image: linear-gradient(90deg, transparent, black 8%, black 92%, transparent);
           &:hover [data-testid^="logo-row"] {
             animation-play-state: paused;
           }
@@ -190,9 +230,7 @@ export function HomeClients({ clients }: HomeClientsProps) {
             }
           `}
         >
-          <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-            {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
-          </svg>
+          <Icon name={paused ? "play" : "pause"} size={12} />
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </Container>

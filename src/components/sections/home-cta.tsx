@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
+import { Icon } from "../ui/icon"
 
 /** The closing call to action of the spec: 'Get Started Today!' and a Contact us button. */
 export function HomeCta() {
@@ -38,33 +39,48 @@ export function HomeCta() {
               width: 22rem;
               height: 22rem;
               border-radius: 50%;
-              border: 2.5rem solid rgba(255, 255, 255, 0.16);
+              border: 2.5rem solid ${theme.color.glass};
               pointer-events: none;
             }
           `}
         >
-          <div css={css`position: relative; z-index: 1;`}>
+          <div
+            css={css`
+              position: relative;
+              z-index: 1;
+            `}
+          >
             <h2
               id="home-cta-title"
               css={css`
                 margin: 0 0 0.9rem;
-                font-size: clamp(2rem, 4.4vw, 3.4rem);
+                font-size: ${theme.fontSize.display};
                 letter-spacing: -0.03em;
               `}
             >
               Get Started Today!
             </h2>
-            <p css={css`max-width: ${measure(56)}; margin: 0; font-size: clamp(1.02rem, 1.5vw, 1.18rem); color: ${theme.color.ink};`}>
-              From expert web design to digital marketing that brings in measurable enquiries, we build the website and the
-              campaigns your business needs to grow. Tell us where you want to be, and we will show you how to get there.
+            <p
+              css={css`
+                max-width: ${measure(56)};
+                margin: 0;
+                font-size: ${theme.fontSize.lead};
+                color: ${theme.color.ink};
+              `}
+            >
+              From expert web design to digital marketing that brings in measurable enquiries, we build the website and the campaigns your
+              business needs to grow. Tell us where you want to be, and we will show you how to get there.
             </p>
           </div>
-          <div css={css`position: relative; z-index: 1;`}>
+          <div
+            css={css`
+              position: relative;
+              z-index: 1;
+            `}
+          >
             <ButtonLink to="/contact" variant="dark">
               Contact us
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="arrow" size={18} />
             </ButtonLink>
           </div>
         </div>

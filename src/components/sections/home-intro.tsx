@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
+import { Icon } from "../ui/icon"
 
 type HomeIntroProps = {
   brand: string
@@ -38,18 +39,24 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
             id="home-intro-title"
             css={css`
               margin: 0 0 2rem;
-              font-size: clamp(1.7rem, 3.4vw, 2.85rem);
+              font-size: ${theme.fontSize.heading};
               line-height: 1.18;
               text-wrap: balance;
             `}
           >
-            We at <span css={css`color: ${theme.color.accentText};`}>{brand}</span> offer expert solutions to take you to the next level.
+            We at{" "}
+            <span
+              css={css`
+                color: ${theme.color.accentText};
+              `}
+            >
+              {brand}
+            </span>{" "}
+            offer expert solutions to take you to the next level.
           </h2>
           <ButtonLink to="/services" variant="dark">
             Our solutions
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow" size={18} />
           </ButtonLink>
         </div>
         <dl
@@ -102,7 +109,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
               <dd
                 css={css`
                   margin: 0;
-                  font-size: clamp(1.9rem, 3.6vw, 2.75rem);
+                  font-size: ${theme.fontSize.heading};
                   font-weight: 750;
                   line-height: 1;
                   letter-spacing: -0.03em;

@@ -7,6 +7,7 @@ import { useStepCycle } from "../../hooks/use-step-cycle"
 import { mq } from "../../styles/theme"
 import { Container, Eyebrow } from "../ui/container"
 import { Picture } from "../ui/picture"
+import { Icon } from "../ui/icon"
 
 /** The spec's process advance: every 3 s through the six steps. */
 export const PROCESS_STEP_MS = 3000
@@ -95,7 +96,12 @@ export function HomeProcess({ steps }: HomeProcessProps) {
         >
           <div>
             <Eyebrow>Our process</Eyebrow>
-            <h2 id="home-process-title" css={css`margin: 0;`}>
+            <h2
+              id="home-process-title"
+              css={css`
+                margin: 0;
+              `}
+            >
               How We Work
             </h2>
           </div>
@@ -123,9 +129,7 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                 }
               `}
             >
-              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                {paused ? <path d="M7 4.5v15l13-7.5z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
-              </svg>
+              <Icon name={paused ? "play" : "pause"} size={14} />
               {paused ? "Play steps" : "Pause steps"}
             </button>
           )}
@@ -256,7 +260,13 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                         background: ${theme.color.accent};
                         transform-origin: left;
                         transform: scaleX(${running ? 0 : 1});
-                        animation: ${running ? css`${fill} ${PROCESS_STEP_MS}ms linear forwards` : "none"};
+                        animation: ${
+                          running
+                            ? css`
+                                ${fill} ${PROCESS_STEP_MS}ms linear forwards
+                              `
+                            : "none"
+                        };
                         ${mq.lg} {
                           bottom: -1px;
                         }
@@ -329,8 +339,22 @@ export function HomeProcess({ steps }: HomeProcessProps) {
               >
                 Step {String(active + 1).padStart(2, "0")} of {String(steps.length).padStart(2, "0")}
               </p>
-              <h3 css={css`font-size: clamp(1.5rem, 2.6vw, 2rem);`}>{current.title}</h3>
-              <p css={css`margin: 0; color: ${theme.color.muted}; font-size: 1.05rem;`}>{current.description}</p>
+              <h3
+                css={css`
+                  font-size: ${theme.fontSize.heading};
+                `}
+              >
+                {current.title}
+              </h3>
+              <p
+                css={css`
+                  margin: 0;
+                  color: ${theme.color.muted};
+                  font-size: 1.05rem;
+                `}
+              >
+                {current.description}
+              </p>
             </div>
           </div>
         </div>
@@ -360,11 +384,32 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                   background: ${theme.color.paper};
                 `}
               >
-                <p css={css`margin: 0 0 0.35rem; font-size: 0.85rem; font-weight: 700; color: ${theme.color.accentText};`}>
+                <p
+                  css={css`
+                    margin: 0 0 0.35rem;
+                    font-size: 0.85rem;
+                    font-weight: 700;
+                    color: ${theme.color.accentText};
+                  `}
+                >
                   Step {String(index + 1).padStart(2, "0")}
                 </p>
-                <h3 css={css`margin: 0 0 0.5rem; font-size: 1.25rem;`}>{step.title}</h3>
-                <p css={css`margin: 0; color: ${theme.color.muted};`}>{step.description}</p>
+                <h3
+                  css={css`
+                    margin: 0 0 0.5rem;
+                    font-size: 1.25rem;
+                  `}
+                >
+                  {step.title}
+                </h3>
+                <p
+                  css={css`
+                    margin: 0;
+                    color: ${theme.color.muted};
+                  `}
+                >
+                  {step.description}
+                </p>
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
+import { Icon } from "../ui/icon"
 
 type HomeServicesProps = {
   /** content/home/services-list.json: the spec's ten rows */
@@ -41,10 +42,21 @@ export function HomeServices({ rows }: HomeServicesProps) {
         >
           <Eyebrow>What we do</Eyebrow>
           <h2 id="home-services-title">What services we offer</h2>
-          <p css={css`max-width: ${measure(38)}; color: ${theme.color.muted};`}>
+          <p
+            css={css`
+              max-width: ${measure(38)};
+              color: ${theme.color.muted};
+            `}
+          >
             Websites, apps, campaigns and brands from one T. Nagar team, planned together so every channel pulls in the same direction.
           </p>
-          <ButtonLink to="/services" variant="outline" css={css`margin-top: 0.75rem;`}>
+          <ButtonLink
+            to="/services"
+            variant="outline"
+            css={css`
+              margin-top: 0.75rem;
+            `}
+          >
             All services
           </ButtonLink>
         </div>
@@ -58,7 +70,12 @@ export function HomeServices({ rows }: HomeServicesProps) {
           `}
         >
           {rows.map((row) => (
-            <li key={row.number} css={css`border-bottom: 1px solid ${theme.color.line};`}>
+            <li
+              key={row.number}
+              css={css`
+                border-bottom: 1px solid ${theme.color.line};
+              `}
+            >
               <Link
                 to={row.link}
                 css={css`
@@ -115,7 +132,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
                 </span>
                 <span
                   css={css`
-                    font-size: clamp(1.15rem, 2.6vw, 1.85rem);
+                    font-size: ${theme.fontSize.title};
                     font-weight: 700;
                     line-height: 1.2;
                     letter-spacing: -0.02em;
@@ -144,9 +161,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
                     }
                   `}
                 >
-                  <svg width="18" height="18" viewBox="0 0 24 24">
-                    <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="arrow" size={18} />
                 </span>
               </Link>
             </li>

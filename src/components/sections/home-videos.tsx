@@ -19,8 +19,15 @@ type VideoBase = {
 export type VideoView = VideoBase & ({ src: string; youtubeId?: undefined } | { youtubeId: string; src?: undefined })
 
 /** The page query's row as the section's view; the content check guarantees one of the two sources. */
-export function toVideoView(video: Pick<Queries.HomeVideo, "name" | "description" | "src" | "youtubeId" | "poster" | "transcript">): VideoView[] {
-  const base = { name: video.name, description: video.description, poster: video.poster, ...(video.transcript ? { transcript: video.transcript } : {}) }
+export function toVideoView(
+  video: Pick<Queries.HomeVideo, "name" | "description" | "src" | "youtubeId" | "poster" | "transcript">,
+): VideoView[] {
+  const base = {
+    name: video.name,
+    description: video.description,
+    poster: video.poster,
+    ...(video.transcript ? { transcript: video.transcript } : {}),
+  }
   if (video.src) return [{ ...base, src: video.src }]
   if (video.youtubeId) return [{ ...base, youtubeId: video.youtubeId }]
   return []
@@ -105,7 +112,13 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
         onPlay={() => setMediaPlaying(true)}
         onPause={() => setMediaPlaying(false)}
         onEnded={() => setMediaPlaying(false)}
-        css={[fill, css`background: ${theme.color.ink}; object-fit: contain;`]}
+        css={[
+          fill,
+          css`
+            background: ${theme.color.ink};
+            object-fit: contain;
+          `,
+        ]}
       />
     )
   else if (open && video.youtubeId !== undefined)
@@ -116,7 +129,12 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
         title={video.name}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
-        css={[fill, css`border: 0;`]}
+        css={[
+          fill,
+          css`
+            border: 0;
+          `,
+        ]}
       />
     )
 
@@ -151,7 +169,7 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
           display: flex;
           align-items: flex-end;
           padding: 1rem;
-          background: linear-gradient(180deg, rgba(11, 11, 11, 0) 40%, rgba(11, 11, 11, 0.6) 100%);
+          background: linear-gradient(180deg, ${theme.scrim.clear} 40%, ${theme.scrim.medium} 100%);
           color: ${theme.color.paper};
           font-weight: 600;
         }
@@ -179,7 +197,7 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
               width: 100%;
               border: 0;
               padding: 0;
-              background: linear-gradient(180deg, rgba(11, 11, 11, 0) 40%, rgba(11, 11, 11, 0.45) 100%);
+              background: linear-gradient(180deg, ${theme.scrim.clear} 40%, ${theme.scrim.soft} 100%);
               cursor: pointer;
               &:focus-visible {
                 outline-offset: -6px;
@@ -206,7 +224,7 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
                 border-radius: ${theme.radius.pill};
                 background: ${theme.color.accent};
                 color: ${theme.color.ink};
-                box-shadow: 0 10px 30px rgba(11, 11, 11, 0.35);
+                box-shadow: ${theme.shadow.raised};
               `}
             >
               <svg width="24" height="24" viewBox="0 0 24 24">
@@ -268,7 +286,7 @@ export function VideoTranscript({ lines }: { lines: readonly string[] }) {
         ul {
           margin: 0.25rem 0 0;
           padding-left: 1.1rem;
-          color: #d6d3d1;
+          color: ${theme.color.textOnDark};
           line-height: 1.55;
         }
         li::marker {
@@ -306,7 +324,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
       css={css`
         padding-block: ${theme.space.section};
         background: ${theme.color.ink};
-        color: #d6d3d1;
+        color: ${theme.color.textOnDark};
         overflow: hidden;
       `}
     >
@@ -323,17 +341,34 @@ export function HomeVideos({ videos }: HomeVideosProps) {
         >
           <div>
             <Eyebrow onDark>Watch</Eyebrow>
-            <h2 id="home-videos-title" css={css`margin: 0; color: ${theme.color.paper};`}>
+            <h2
+              id="home-videos-title"
+              css={css`
+                margin: 0;
+                color: ${theme.color.paper};
+              `}
+            >
               Our Videos
             </h2>
           </div>
-          <p css={css`max-width: ${measure(44)}; margin: 0; color: #d6d3d1;`}>
+          <p
+            css={css`
+              max-width: ${measure(44)};
+              margin: 0;
+              color: ${theme.color.textOnDark};
+            `}
+          >
             A short look at our studio and how each of our services works, from first brief to measured results.
           </p>
         </div>
         <Carousel label="Video carousel" paused={players > 0 || !inView}>
           {videos.map((video) => (
-            <article key={video.src ?? video.youtubeId} css={css`height: 100%;`}>
+            <article
+              key={video.src ?? video.youtubeId}
+              css={css`
+                height: 100%;
+              `}
+            >
               <VideoFacade video={video} onPlayingChange={onPlayingChange} />
               <h3
                 css={css`
@@ -344,7 +379,16 @@ export function HomeVideos({ videos }: HomeVideosProps) {
               >
                 {video.name}
               </h3>
-              <p css={css`margin: 0; font-size: 0.95rem; line-height: 1.55; color: #a8a29e;`}>{video.description}</p>
+              <p
+                css={css`
+                  margin: 0;
+                  font-size: 0.95rem;
+                  line-height: 1.55;
+                  color: ${theme.color.mutedOnDark};
+                `}
+              >
+                {video.description}
+              </p>
               {video.transcript && <VideoTranscript lines={video.transcript} />}
             </article>
           ))}

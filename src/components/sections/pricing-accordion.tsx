@@ -6,6 +6,7 @@ import { formatRupees } from "../../../common/text"
 import { AccordionItem } from "../ui/accordion"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { ButtonLink } from "../ui/button"
+import { Icon } from "../ui/icon"
 
 type PricingSectionData = Queries.PricingSectionFieldsFragment
 type PricingTierData = PricingSectionData["tiers"][number]
@@ -33,26 +34,58 @@ function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
   `
   if (kind === "included") {
     return (
-      <span aria-hidden="true" data-icon="tick" css={[base, css`background: ${theme.color.accent}; color: ${theme.color.ink};`]}>
-        <svg width="12" height="12" viewBox="0 0 24 24" fill="none">
-          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+      <span
+        aria-hidden="true"
+        data-icon="tick"
+        css={[
+          base,
+          css`
+            background: ${theme.color.accent};
+            color: ${theme.color.ink};
+          `,
+        ]}
+      >
+        <Icon name="check" size={12} weight="heavy" />
       </span>
     )
   }
   if (kind === "excluded") {
     return (
-      <span aria-hidden="true" data-icon="cross" css={[base, css`background: ${theme.color.line}; color: ${theme.color.muted};`]}>
-        <svg width="10" height="10" viewBox="0 0 24 24" fill="none">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
-        </svg>
+      <span
+        aria-hidden="true"
+        data-icon="cross"
+        css={[
+          base,
+          css`
+            background: ${theme.color.line};
+            color: ${theme.color.muted};
+          `,
+        ]}
+      >
+        <Icon name="close" size={10} weight="heavy" />
       </span>
     )
   }
   // A quantity line ("15 creatives"): a small neutral marker, the text carries the meaning.
   return (
-    <span aria-hidden="true" data-icon="quantity" css={[base, css`border: 2px solid ${theme.color.ink};`]}>
-      <span css={css`width: 6px; height: 6px; border-radius: 50%; background: ${theme.color.ink};`} />
+    <span
+      aria-hidden="true"
+      data-icon="quantity"
+      css={[
+        base,
+        css`
+          border: 2px solid ${theme.color.ink};
+        `,
+      ]}
+    >
+      <span
+        css={css`
+          width: 6px;
+          height: 6px;
+          border-radius: 50%;
+          background: ${theme.color.ink};
+        `}
+      />
     </span>
   )
 }
@@ -106,7 +139,7 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         border: 1px solid ${theme.color.line};
         border-radius: ${theme.radius.lg};
         background: ${theme.color.paper};
-        box-shadow: 0 2px 10px rgba(11, 11, 11, 0.04);
+        box-shadow: ${theme.shadow.soft};
         ${mq.lg} {
           &[data-wide="true"] {
             display: grid;
@@ -141,7 +174,13 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
           margin-bottom: 0.9rem;
         `}
       >
-        <h3 id={headingId} css={css`margin: 0; font-size: 1.3rem;`}>
+        <h3
+          id={headingId}
+          css={css`
+            margin: 0;
+            font-size: 1.3rem;
+          `}
+        >
           {tier.name}
         </h3>
         {tier.term && (
@@ -174,19 +213,49 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         {/* Reads "₹2,000 / month": prices are rupees per month (spec section 9) */}
         {tier.price !== null && tier.price !== undefined ? (
           <>
-            <span css={css`font-size: clamp(2rem, 4vw, 2.5rem); font-weight: 800; letter-spacing: -0.03em; line-height: 1.1;`}>
+            <span
+              css={css`
+                font-size: ${theme.fontSize.heading};
+                font-weight: 800;
+                letter-spacing: -0.03em;
+                line-height: 1.1;
+              `}
+            >
               {formatRupees(tier.price)}
             </span>{" "}
-            <span css={css`font-size: 1rem; font-weight: 600; color: ${theme.color.muted};`}>/ month</span>
+            <span
+              css={css`
+                font-size: 1rem;
+                font-weight: 600;
+                color: ${theme.color.muted};
+              `}
+            >
+              / month
+            </span>
           </>
         ) : (
-          <span css={css`font-size: clamp(1.45rem, 3vw, 1.7rem); font-weight: 800; letter-spacing: -0.02em; line-height: 1.25;`}>
+          <span
+            css={css`
+              font-size: ${theme.fontSize.title};
+              font-weight: 800;
+              letter-spacing: -0.02em;
+              line-height: 1.25;
+            `}
+          >
             {PRICE_ON_REQUEST}
           </span>
         )}
       </p>
       {tier.summary && tier.summary !== PRICE_ON_REQUEST && (
-        <p css={css`margin: 0; font-size: 0.95rem; color: ${theme.color.muted};`}>{tier.summary}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 0.95rem;
+            color: ${theme.color.muted};
+          `}
+        >
+          {tier.summary}
+        </p>
       )}
       <ul
         css={css`
@@ -202,7 +271,14 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         ))}
       </ul>
       {tier.cta && (
-        <ButtonLink to={tier.cta.value} variant="dark" css={css`margin-top: 1.4rem; width: 100%;`}>
+        <ButtonLink
+          to={tier.cta.value}
+          variant="dark"
+          css={css`
+            margin-top: 1.4rem;
+            width: 100%;
+          `}
+        >
           {tier.cta.label}
           <span aria-hidden="true">→</span>
         </ButtonLink>
@@ -228,7 +304,15 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
   const panels = sections.map((section, index) => (
     <HydrateWhenVisible key={section.id} whenNearViewport={index === initialOpen}>
       {section.intro && (
-        <p css={css`max-width: ${measure(62)}; margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{section.intro}</p>
+        <p
+          css={css`
+            max-width: ${measure(62)};
+            margin: 0 0 1.25rem;
+            color: ${theme.color.muted};
+          `}
+        >
+          {section.intro}
+        </p>
       )}
       {section.notes && section.notes.length > 0 && (
         <ul
@@ -289,18 +373,17 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
         `}
       >
         {section.tiers.map((tier, tierIndex) => (
-          <TierCard
-            key={tier.name}
-            tier={tier}
-            headingId={`pricing-${section.id}-tier-${tierIndex}`}
-            wide={section.tiers.length === 1}
-          />
+          <TierCard key={tier.name} tier={tier} headingId={`pricing-${section.id}-tier-${tierIndex}`} wide={section.tiers.length === 1} />
         ))}
       </div>
     </HydrateWhenVisible>
   ))
   return (
-    <div css={css`border-top: 1px solid ${theme.color.line};`}>
+    <div
+      css={css`
+        border-top: 1px solid ${theme.color.line};
+      `}
+    >
       {sections.map((section, index) => (
         <AccordionItem
           key={section.id}
@@ -309,7 +392,13 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
           defaultOpen={index === initialOpen}
           headingLevel={2}
           title={
-            <span css={css`display: inline-flex; align-items: baseline; gap: 0.9rem;`}>
+            <span
+              css={css`
+                display: inline-flex;
+                align-items: baseline;
+                gap: 0.9rem;
+              `}
+            >
               <span
                 aria-hidden="true"
                 css={css`
@@ -321,7 +410,14 @@ export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordion
               >
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <span css={css`font-size: clamp(1.15rem, 2.4vw, 1.5rem); letter-spacing: -0.01em;`}>{section.title}</span>
+              <span
+                css={css`
+                  font-size: ${theme.fontSize.title};
+                  letter-spacing: -0.01em;
+                `}
+              >
+                {section.title}
+              </span>
             </span>
           }
         >

@@ -51,7 +51,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             <p
               css={css`
                 margin: -0.2em 0 1.2em;
-                font-size: clamp(1.05rem, 1.5vw, 1.2rem);
+                font-size: ${theme.fontSize.lead};
                 font-weight: 650;
                 color: ${theme.color.accent};
               `}
@@ -60,7 +60,13 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             </p>
           )}
           {paragraphs(description).map((paragraph) => (
-            <p key={paragraph} css={css`color: #d6d3d1; max-width: ${measure(62)};`}>
+            <p
+              key={paragraph}
+              css={css`
+                color: ${theme.color.textOnDark};
+                max-width: ${measure(62)};
+              `}
+            >
               {paragraph}
             </p>
           ))}

@@ -4,6 +4,7 @@ import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 import { Picture } from "../ui/picture"
+import { Icon } from "../ui/icon"
 
 type ServiceHeroProps = {
   eyebrow: string
@@ -26,9 +27,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
     <header
       css={css`
         padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4rem)) 0 clamp(3rem, 7vw, 5.5rem);
-        background:
-          radial-gradient(56rem 26rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
-          ${theme.color.paper};
+        background: radial-gradient(56rem 26rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
       `}
     >
       <Container
@@ -46,18 +45,22 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1
             css={css`
-              font-size: clamp(2.1rem, 4.4vw, 3.5rem);
+              font-size: ${theme.fontSize.display};
               margin: 0;
               overflow-wrap: break-word;
             `}
           >
             {title}
           </h1>
-          <ButtonLink to="/contact" variant="primary" css={css`margin-top: clamp(1.5rem, 3vw, 2rem);`}>
+          <ButtonLink
+            to="/contact"
+            variant="primary"
+            css={css`
+              margin-top: clamp(1.5rem, 3vw, 2rem);
+            `}
+          >
             Contact us
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow" size={18} weight="bold" />
           </ButtonLink>
           {lead && (
             <p
@@ -66,7 +69,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
                 margin: clamp(1.5rem, 3vw, 2rem) 0 0;
                 padding-top: clamp(1.25rem, 3vw, 1.5rem);
                 border-top: 1px solid ${theme.color.line};
-                font-size: clamp(1.05rem, 1.4vw, 1.2rem);
+                font-size: ${theme.fontSize.lead};
                 color: ${theme.color.muted};
               `}
             >

@@ -58,7 +58,13 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <Container>
-        <h2 id={headingId} css={css`max-width: ${measure(26, "heading")}; margin-bottom: clamp(1.75rem, 4vw, 2.75rem);`}>
+        <h2
+          id={headingId}
+          css={css`
+            max-width: ${measure(26, "heading")};
+            margin-bottom: clamp(1.75rem, 4vw, 2.75rem);
+          `}
+        >
           {section.title}
         </h2>
         {section.image && (
@@ -97,7 +103,13 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
           `}
         >
           {section.items.map((item, index) => (
-            <ItemCard key={`${item.id ?? ""}${item.title ?? item.description}`} item={item} index={index} icon={item.image ?? fallbackIcon} onSurface={tone === "surface"} />
+            <ItemCard
+              key={`${item.id ?? ""}${item.title ?? item.description}`}
+              item={item}
+              index={index}
+              icon={item.image ?? fallbackIcon}
+              onSurface={tone === "surface"}
+            />
           ))}
         </ul>
       </Container>
@@ -139,9 +151,21 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
         `}
       >
         {icon ? (
-          <Picture image={icon} alt="" css={css`flex: none;`} />
+          <Picture
+            image={icon}
+            alt=""
+            css={css`
+              flex: none;
+            `}
+          />
         ) : (
-          <span aria-hidden="true" css={css`width: 56px; height: 56px;`} />
+          <span
+            aria-hidden="true"
+            css={css`
+              width: 56px;
+              height: 56px;
+            `}
+          />
         )}
         {item.id && (
           <span
@@ -165,8 +189,26 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
           </span>
         )}
       </div>
-      {item.title && <h3 css={css`font-size: clamp(1.1rem, 1.6vw, 1.25rem); margin-bottom: 0.45em;`}>{item.title}</h3>}
-      <p css={css`margin: 0; color: ${theme.color.muted}; font-size: 1rem; line-height: 1.6;`}>{item.description}</p>
+      {item.title && (
+        <h3
+          css={css`
+            font-size: ${theme.fontSize.lead};
+            margin-bottom: 0.45em;
+          `}
+        >
+          {item.title}
+        </h3>
+      )}
+      <p
+        css={css`
+          margin: 0;
+          color: ${theme.color.muted};
+          font-size: 1rem;
+          line-height: 1.6;
+        `}
+      >
+        {item.description}
+      </p>
     </ScaleIn>
   )
 }

@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { domAnimateNow, loadDomAnimate, MENU_SECONDS, type AnimationControls } from "../../utils/motion"
+import { Icon } from "./icon"
 
 /** The animation running on each panel, so a second click takes over from it. */
 const running = new WeakMap<HTMLElement, AnimationControls>()
@@ -95,10 +96,8 @@ function ToggleIcon() {
         }
       `}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24">
-        <path data-shape="plus" d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-        <path data-shape="close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-      </svg>
+      <Icon name="plus" size={18} weight="bold" data-shape="plus" />
+      <Icon name="close" size={18} weight="bold" data-shape="close" />
     </span>
   )
 }
@@ -173,7 +172,7 @@ export function AccordionItem({ id, group, defaultOpen = false, title, headingLe
         <Heading
           css={css`
             margin: 0;
-            font-size: clamp(1.08rem, 2vw, 1.3rem);
+            font-size: ${theme.fontSize.lead};
             font-weight: 700;
             letter-spacing: normal;
           `}
@@ -183,7 +182,13 @@ export function AccordionItem({ id, group, defaultOpen = false, title, headingLe
         <ToggleIcon />
       </summary>
       <div data-panel>
-        <div css={css`padding: 0 0 1.6rem;`}>{children}</div>
+        <div
+          css={css`
+            padding: 0 0 1.6rem;
+          `}
+        >
+          {children}
+        </div>
       </div>
     </details>
   )

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { Icon } from "./icon"
 
 /**
  * The chevron of a `<details>` summary: points down, and up while its disclosure is open (by CSS,
@@ -6,11 +7,9 @@ import { css } from "@emotion/react"
  */
 export function DisclosureChevron({ size = 18 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
+    <Icon
+      name="chevron"
+      size={size}
       css={css`
         transition: transform 0.25s ease;
         flex: none;
@@ -18,8 +17,6 @@ export function DisclosureChevron({ size = 18 }: { size?: number }) {
           transform: rotate(180deg);
         }
       `}
-    >
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    />
   )
 }

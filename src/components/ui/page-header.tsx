@@ -17,20 +17,25 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
     <div
       css={css`
         padding: calc(${theme.headerHeight} + clamp(2.5rem, 7vw, 5rem)) 0 clamp(2.5rem, 6vw, 4.5rem);
-        background:
-          radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
-          ${theme.color.paper};
+        background: radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
         border-bottom: 1px solid ${theme.color.line};
       `}
     >
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1 css={css`max-width: ${measure(22, "heading")}; margin-bottom: 0.4em;`}>{title}</h1>
+        <h1
+          css={css`
+            max-width: ${measure(22, "heading")};
+            margin-bottom: 0.4em;
+          `}
+        >
+          {title}
+        </h1>
         {lead && (
           <p
             css={css`
               max-width: ${measure(60)};
-              font-size: clamp(1.05rem, 1.6vw, 1.25rem);
+              font-size: ${theme.fontSize.lead};
               color: ${theme.color.muted};
               margin: 0;
             `}

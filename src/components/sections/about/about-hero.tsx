@@ -21,9 +21,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
     <div
       css={css`
         padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4.5rem)) 0 clamp(3rem, 7vw, 5.5rem);
-        background:
-          radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%),
-          ${theme.color.paper};
+        background: radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
       `}
     >
       <Container
@@ -38,11 +36,30 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
       >
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 css={css`max-width: ${measure(16, "heading")};`}>{heading}</h1>
-          <p css={css`max-width: ${measure(56)}; margin-bottom: 2rem; font-size: clamp(1.05rem, 1.6vw, 1.2rem); color: ${theme.color.muted};`}>
+          <h1
+            css={css`
+              max-width: ${measure(16, "heading")};
+            `}
+          >
+            {heading}
+          </h1>
+          <p
+            css={css`
+              max-width: ${measure(56)};
+              margin-bottom: 2rem;
+              font-size: ${theme.fontSize.lead};
+              color: ${theme.color.muted};
+            `}
+          >
             {intro}
           </p>
-          <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem;`}>
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 0.75rem;
+            `}
+          >
             <ButtonLink to="/contact">
               Start a project
               <span aria-hidden="true">→</span>
@@ -53,7 +70,12 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
           </div>
         </div>
         {image && (
-          <div css={css`position: relative; padding: 0 0 1.25rem 1.25rem;`}>
+          <div
+            css={css`
+              position: relative;
+              padding: 0 0 1.25rem 1.25rem;
+            `}
+          >
             <div
               aria-hidden="true"
               css={css`
@@ -73,7 +95,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
               css={css`
                 display: block;
                 border-radius: ${theme.radius.lg};
-                box-shadow: 0 24px 60px rgba(11, 11, 11, 0.16);
+                box-shadow: ${theme.shadow.photo};
               `}
             />
           </div>

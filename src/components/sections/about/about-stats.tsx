@@ -8,7 +8,14 @@ type AboutStatsProps = { stats: readonly { readonly value: string; readonly labe
 export function AboutStats({ stats }: AboutStatsProps) {
   const theme = useTheme()
   return (
-    <section aria-label="Facts and figures" css={css`padding-block: clamp(2.5rem, 6vw, 4rem); background: ${theme.color.ink}; color: #d6d3d1;`}>
+    <section
+      aria-label="Facts and figures"
+      css={css`
+        padding-block: clamp(2.5rem, 6vw, 4rem);
+        background: ${theme.color.ink};
+        color: ${theme.color.textOnDark};
+      `}
+    >
       <Container>
         <dl
           css={css`
@@ -33,11 +40,18 @@ export function AboutStats({ stats }: AboutStatsProps) {
                 border-left: 3px solid ${theme.color.accent};
               `}
             >
-              <dt css={css`max-width: ${measure(22)}; font-size: 1rem;`}>{stat.label}</dt>
+              <dt
+                css={css`
+                  max-width: ${measure(22)};
+                  font-size: 1rem;
+                `}
+              >
+                {stat.label}
+              </dt>
               <dd
                 css={css`
                   margin: 0;
-                  font-size: clamp(2.6rem, 6vw, 4rem);
+                  font-size: ${theme.fontSize.display};
                   font-weight: 800;
                   line-height: 1;
                   letter-spacing: -0.03em;

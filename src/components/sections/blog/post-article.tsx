@@ -38,9 +38,17 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
       <article>
         <PostBanner title={title} date={date} image={banner} />
 
-        <div css={css`padding-bottom: clamp(3rem, 8vw, 6rem);`}>
+        <div
+          css={css`
+            padding-bottom: clamp(3rem, 8vw, 6rem);
+          `}
+        >
           {cover && (
-            <Container css={css`max-width: 1120px;`}>
+            <Container
+              css={css`
+                max-width: 1120px;
+              `}
+            >
               <Picture
                 image={cover}
                 alt={coverAlt ?? ""}
@@ -54,7 +62,11 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
               />
             </Container>
           )}
-          <Container css={css`max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});`}>
+          <Container
+            css={css`
+              max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});
+            `}
+          >
             <Prose
               css={css`
                 margin: clamp(2.5rem, 6vw, 4rem) 0 0;
@@ -78,9 +90,21 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
       </article>
 
       {others.length > 0 && (
-        <section aria-labelledby="more-posts" css={css`padding-block: clamp(3rem, 8vw, 5rem); background: ${theme.color.surface}; border-top: 1px solid ${theme.color.line};`}>
+        <section
+          aria-labelledby="more-posts"
+          css={css`
+            padding-block: clamp(3rem, 8vw, 5rem);
+            background: ${theme.color.surface};
+            border-top: 1px solid ${theme.color.line};
+          `}
+        >
           <Container>
-            <h2 id="more-posts" css={css`font-size: clamp(1.5rem, 3vw, 2.1rem);`}>
+            <h2
+              id="more-posts"
+              css={css`
+                font-size: ${theme.fontSize.heading};
+              `}
+            >
               Keep reading
             </h2>
             <ul
@@ -112,7 +136,11 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
         </section>
       )}
 
-      <div css={css`padding-top: clamp(3rem, 8vw, 5rem);`}>
+      <div
+        css={css`
+          padding-top: clamp(3rem, 8vw, 5rem);
+        `}
+      >
         <ContactBand
           eyebrow="Work with us"
           title="Want a website that works this hard?"
@@ -122,4 +150,3 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
     </>
   )
 }
-

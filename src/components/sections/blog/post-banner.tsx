@@ -92,7 +92,12 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
           />
         )}
       </div>
-      <Container css={css`position: relative; max-width: calc(${theme.width.text} + 2 * ${inset});`}>
+      <Container
+        css={css`
+          position: relative;
+          max-width: calc(${theme.width.text} + 2 * ${inset});
+        `}
+      >
         <div
           css={css`
             margin: calc(-1 * clamp(2.5rem, 6vw, 5rem)) calc(-1 * ${inset}) 0;
@@ -105,9 +110,21 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
             <BackToNews />
           </div>
           <Eyebrow>Blog</Eyebrow>
-          <h1 css={css`font-size: clamp(2rem, 5vw, 3.25rem);`}>{title}</h1>
+          <h1
+            css={css`
+              font-size: ${theme.fontSize.display};
+            `}
+          >
+            {title}
+          </h1>
           {date && (
-            <p css={css`margin: 0; font-size: 1.05rem; color: ${theme.color.muted};`}>
+            <p
+              css={css`
+                margin: 0;
+                font-size: 1.05rem;
+                color: ${theme.color.muted};
+              `}
+            >
               <span className="visually-hidden">Published </span>
               <time dateTime={date}>{formatLongDate(date)}</time>
             </p>

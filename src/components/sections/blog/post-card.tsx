@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
 import { Picture } from "../../ui/picture"
+import { Icon } from "../../ui/icon"
 
 type PostCardProps = {
   title: string
@@ -55,12 +56,23 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
       `}
     >
       {image && (
-        <div data-cover css={css`overflow: hidden; img { transition: transform 0.5s ease; }`}>
+        <div
+          data-cover
+          css={css`
+            overflow: hidden;
+            img {
+              transition: transform 0.5s ease;
+            }
+          `}
+        >
           <Picture
             image={image}
             alt={imageAlt ?? ""}
             priority={priority}
-            css={css`aspect-ratio: 16 / 9; display: block;`}
+            css={css`
+              aspect-ratio: 16 / 9;
+              display: block;
+            `}
           />
         </div>
       )}
@@ -82,7 +94,12 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
         >
           <time dateTime={date}>{formatLongDate(date)}</time>
         </p>
-        <Heading css={css`font-size: clamp(1.3rem, 2.4vw, 1.65rem); margin: 0 0 0.6rem;`}>
+        <Heading
+          css={css`
+            font-size: ${theme.fontSize.title};
+            margin: 0 0 0.6rem;
+          `}
+        >
           <Link
             to={to}
             css={css`
@@ -105,7 +122,16 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
             {title}
           </Link>
         </Heading>
-        {description && <p css={css`margin: 0 0 1.25rem; color: ${theme.color.muted};`}>{description}</p>}
+        {description && (
+          <p
+            css={css`
+              margin: 0 0 1.25rem;
+              color: ${theme.color.muted};
+            `}
+          >
+            {description}
+          </p>
+        )}
         <div
           css={css`
             margin-top: auto;
@@ -134,9 +160,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
                 color ${theme.motion.fast} ease;
             `}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none">
-              <path d="M5 12h14M13 6l6 6-6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="arrow" size={20} weight="bold" />
           </span>
         </div>
       </div>
