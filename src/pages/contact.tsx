@@ -6,6 +6,8 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { Icon, type IconName } from "../components/ui/icon"
+import { IconBadge } from "../components/ui/icon-badge"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { measure, mq } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
@@ -14,40 +16,6 @@ import { telHref, whatsappHref } from "../../common/text"
 import { PAGE_META } from "../utils/page-meta"
 
 const FORM_HEADING_ID = "enquiry-heading"
-
-type IconName = "pin" | "phone" | "mail" | "clock" | "chat"
-
-const ICON_PATHS: Record<IconName, string> = {
-  pin: "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-8.6a2.9 2.9 0 1 0 0-5.8 2.9 2.9 0 0 0 0 5.8z",
-  phone: "M6.6 3.5h2.6l1.5 4.1-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.1 1.5v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
-  mail: "M4 5.5h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1zm0 1.2 8 6 8-6",
-  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13.5V12l3 2",
-  chat: "M4 19.5l1.3-3.9A8 8 0 1 1 8.4 18.7L4 19.5z",
-}
-
-function ContactIcon({ name }: { name: IconName }) {
-  const theme = useTheme()
-  return (
-    <span
-      aria-hidden="true"
-      css={css`
-        flex: none;
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: 48px;
-        height: 48px;
-        border-radius: ${theme.radius.md};
-        background: ${theme.color.accentSoft};
-        color: ${theme.color.accentText};
-      `}
-    >
-      <svg width="22" height="22" viewBox="0 0 24 24" focusable="false">
-        <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </span>
-  )
-}
 
 type DetailProps = { icon: IconName; label: string; children: React.ReactNode }
 
@@ -68,7 +36,9 @@ function Detail({ icon, label, children }: DetailProps) {
         }
       `}
     >
-      <ContactIcon name={icon} />
+      <IconBadge size="lg" tone="soft" shape="square">
+        <Icon name={icon} size={22} weight="light" />
+      </IconBadge>
       <div
         css={css`
           min-width: 0;

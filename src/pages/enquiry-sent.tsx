@@ -10,6 +10,7 @@ import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd } from "../utils/structured-data"
 import { telHref } from "../../common/text"
 import { Icon } from "../components/ui/icon"
+import { IconBadge } from "../components/ui/icon-badge"
 
 /** The server's 303 after a form post sent without scripts lands here (server/enquiries/enquiry-routes.ts). */
 const PATH = "/enquiry-sent"
@@ -41,22 +42,9 @@ function SentContent() {
           margin-bottom: 1.25rem;
         `}
       >
-        <span
-          aria-hidden="true"
-          css={css`
-            flex: none;
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            width: 56px;
-            height: 56px;
-            border-radius: ${theme.radius.pill};
-            background: ${theme.color.accent};
-            color: ${theme.color.ink};
-          `}
-        >
+        <IconBadge size="xl">
           <Icon name="check" size={28} weight="bold" />
-        </span>
+        </IconBadge>
         <h1
           css={css`
             margin: 0;

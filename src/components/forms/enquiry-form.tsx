@@ -419,17 +419,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       <div role="status" aria-live="polite" aria-atomic="true">
         {status === "success" && (
           <p css={messageBox(theme, "success")}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path
-                d="M7.5 12.5l3 3 6-6.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="done" size={20} />
             {ENQUIRY_SUCCESS_MESSAGE}
           </p>
         )}

@@ -9,6 +9,7 @@ import { Eyebrow } from "../ui/container"
 import { EnquiryForm } from "./enquiry-form"
 import { ENQUIRY_SUCCESS_MESSAGE } from "./use-enquiry-form"
 import { Icon } from "../ui/icon"
+import { IconBadge } from "../ui/icon-badge"
 
 /** How long the thank-you note stays after the popup closed on a successful submit. */
 export const THANKS_VISIBLE_MS = 6000
@@ -386,31 +387,9 @@ function Thanks({ onDismiss }: ThanksProps) {
         }
       `}
     >
-      <span
-        aria-hidden="true"
-        css={css`
-          flex: none;
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          width: 2rem;
-          height: 2rem;
-          border-radius: ${theme.radius.pill};
-          background: ${theme.color.accent};
-          color: ${theme.color.ink};
-        `}
-      >
-        <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
-          <path
-            d="M6.5 12.5l3.5 3.5 7.5-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
+      <IconBadge size="sm">
+        <Icon name="check" size={16} weight="heavy" />
+      </IconBadge>
       <span
         css={css`
           flex: 1;

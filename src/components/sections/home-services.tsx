@@ -4,6 +4,7 @@ import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 import { Icon } from "../ui/icon"
+import { IconBadge } from "../ui/icon-badge"
 
 type HomeServicesProps = {
   /** content/home/services-list.json: the spec's ten rows */
@@ -140,16 +141,11 @@ export function HomeServices({ rows }: HomeServicesProps) {
                 >
                   {row.title}
                 </span>
-                <span
+                <IconBadge
+                  size="md"
+                  tone="outline"
                   className="row-arrow"
-                  aria-hidden="true"
                   css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    justify-content: center;
-                    width: 2.5rem;
-                    height: 2.5rem;
-                    border-radius: ${theme.radius.pill};
                     border: 1px solid ${theme.color.ink};
                     transition:
                       transform 0.35s cubic-bezier(0.22, 1, 0.36, 1),
@@ -162,7 +158,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
                   `}
                 >
                   <Icon name="arrow" size={18} />
-                </span>
+                </IconBadge>
               </Link>
             </li>
           ))}

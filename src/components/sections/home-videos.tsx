@@ -5,6 +5,8 @@ import { measure } from "../../styles/theme"
 import { Carousel } from "../ui/carousel"
 import { DisclosureChevron } from "../ui/chevron"
 import { Container, Eyebrow } from "../ui/container"
+import { Icon } from "../ui/icon"
+import { IconBadge } from "../ui/icon-badge"
 
 type VideoBase = {
   name: string
@@ -212,25 +214,15 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
               }
             `}
           >
-            <span
+            <IconBadge
+              size="xxl"
               className="play"
-              aria-hidden="true"
               css={css`
-                display: inline-flex;
-                align-items: center;
-                justify-content: center;
-                width: 4.25rem;
-                height: 4.25rem;
-                border-radius: ${theme.radius.pill};
-                background: ${theme.color.accent};
-                color: ${theme.color.ink};
                 box-shadow: ${theme.shadow.raised};
               `}
             >
-              <svg width="24" height="24" viewBox="0 0 24 24">
-                <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-              </svg>
-            </span>
+              <Icon name="play" size={24} />
+            </IconBadge>
           </button>
           {/* Parsed only where scripts are off; React never hydrates what is inside. */}
           <noscript>

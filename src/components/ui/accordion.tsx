@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { domAnimateNow, loadDomAnimate, MENU_SECONDS, type AnimationControls } from "../../utils/motion"
 import { Icon } from "./icon"
+import { IconBadge } from "./icon-badge"
 
 /** The animation running on each panel, so a second click takes over from it. */
 const running = new WeakMap<HTMLElement, AnimationControls>()
@@ -70,19 +71,10 @@ function toggleInGroup(details: HTMLDetailsElement, group: string) {
 function ToggleIcon() {
   const theme = useTheme()
   return (
-    <span
-      aria-hidden="true"
+    <IconBadge
+      size="md"
       data-toggle-icon
       css={css`
-        flex: none;
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: 44px;
-        height: 44px;
-        border-radius: ${theme.radius.pill};
-        background: ${theme.color.accent};
-        color: ${theme.color.ink};
         transition:
           background-color ${theme.motion.menu} ease,
           color ${theme.motion.menu} ease;
@@ -98,7 +90,7 @@ function ToggleIcon() {
     >
       <Icon name="plus" size={18} weight="bold" data-shape="plus" />
       <Icon name="close" size={18} weight="bold" data-shape="close" />
-    </span>
+    </IconBadge>
   )
 }
 

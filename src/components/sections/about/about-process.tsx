@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import { mq } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
+import { IconBadge } from "../../ui/icon-badge"
 
 type AboutProcessProps = { steps: readonly { readonly title: string; readonly description: string }[] }
 
@@ -44,24 +45,17 @@ export function AboutProcess({ steps }: AboutProcessProps) {
                   background: ${theme.color.paper};
                 `}
               >
-                <span
-                  aria-hidden="true"
+                <IconBadge
+                  size="lg"
+                  tone={last ? "accent" : "ink"}
                   css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    justify-content: center;
-                    width: 48px;
-                    height: 48px;
                     margin-bottom: 1.25rem;
-                    border-radius: ${theme.radius.pill};
-                    background: ${last ? theme.color.accent : theme.color.ink};
-                    color: ${last ? theme.color.ink : theme.color.paper};
                     font-weight: 800;
                     font-variant-numeric: tabular-nums;
                   `}
                 >
                   {String(index + 1).padStart(2, "0")}
-                </span>
+                </IconBadge>
                 <h3 css={css`margin-bottom: 0.5rem;`}>{step.title}</h3>
                 <p css={css`margin: 0; color: ${theme.color.muted};`}>{step.description}</p>
               </li>

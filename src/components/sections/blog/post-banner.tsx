@@ -4,6 +4,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
 import { Container, Eyebrow } from "../../ui/container"
 import { Picture } from "../../ui/picture"
+import { Icon } from "../../ui/icon"
+import { IconBadge } from "../../ui/icon-badge"
 
 function BackToNews() {
   const theme = useTheme()
@@ -32,23 +34,9 @@ function BackToNews() {
         }
       `}
     >
-      <span
-        aria-hidden="true"
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          width: 28px;
-          height: 28px;
-          border-radius: 50%;
-          background: ${theme.color.accent};
-          color: ${theme.color.ink};
-        `}
-      >
-        <svg width="15" height="15" viewBox="0 0 24 24" fill="none">
-          <path d="M19 12H5M11 6l-6 6 6 6" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
+      <IconBadge size="xs">
+        <Icon name="back" size={15} weight="bold" />
+      </IconBadge>
       Back to News
     </Link>
   )

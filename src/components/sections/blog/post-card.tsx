@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
 import { Picture } from "../../ui/picture"
 import { Icon } from "../../ui/icon"
+import { IconBadge } from "../../ui/icon-badge"
 
 type PostCardProps = {
   title: string
@@ -143,25 +144,17 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
           `}
         >
           <span aria-hidden="true">Read article</span>
-          <span
+          <IconBadge
+            size="lg"
             data-arrow
-            aria-hidden="true"
             css={css`
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 48px;
-              height: 48px;
-              border-radius: ${theme.radius.pill};
-              background: ${theme.color.accent};
-              color: ${theme.color.ink};
               transition:
                 background-color ${theme.motion.fast} ease,
                 color ${theme.motion.fast} ease;
             `}
           >
             <Icon name="arrow" size={20} weight="bold" />
-          </span>
+          </IconBadge>
         </div>
       </div>
     </article>
