@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { blogPath, servicePath } from "../../common/paths"
 
 const template = (name: string) => path.resolve(__dirname, "..", "templates", `${name}.tsx`)
 
@@ -23,8 +24,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage, createRedirect } = actions
   const result = await graphql<PagesQuery>(`
     {
-      allServiceEntry { nodes { id slug aliases } }
-      allMdx { nodes { id fields { kind slug } frontmatter { path } internal { contentFilePath } } }
+      allServiceEntry {
+        nodes {
+          id
+          slug
+          aliases
+        }
+      }
+      allMdx {
+        nodes {
+          id
+          fields {
+            kind
+            slug
+          }
+          frontmatter {
+            path
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -33,9 +54,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   for (const entry of result.data.allServiceEntry.nodes) {
-    const canonicalPath = `/service/${entry.slug}`
+    const canonicalPath = servicePath(entry.slug)
     for (const slug of [entry.slug, ...entry.aliases]) {
-      createPage({ path: `/service/${slug}`, component: template("service-page"), context: { id: entry.id, slug, canonicalPath } })
+      createPage({ path: servicePath(slug), component: template("service-page"), context: { id: entry.id, slug, canonicalPath } })
     }
   }
   // Unknown /service/<slug>: placeholder content, title-cased slug, noindex. Static pages win.
@@ -44,7 +65,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const node of result.data.allMdx.nodes) {
     const component = `${template(node.fields.kind === "blog" ? "blog-post" : "legal-page")}?__contentFilePath=${node.internal.contentFilePath}`
     if (node.fields.kind === "blog") {
-      createPage({ path: `/blog/${node.fields.slug}`, component, context: { id: node.id } })
+      createPage({ path: blogPath(node.fields.slug), component, context: { id: node.id } })
     } else if (node.frontmatter.path) {
       createPage({ path: node.frontmatter.path, component, context: { id: node.id } })
     }

@@ -1,5 +1,6 @@
 /** gatsby-plugin-feed options: /rss.xml with every blog post, newest first. */
 import { chennaiDateTime } from "../utils/structured-data"
+import { blogPath } from "../../common/paths"
 
 type SiteMetadata = { siteUrl: string; title: string; description: string }
 type FeedQuery = {
@@ -43,7 +44,7 @@ export const feedOptions = {
       setup: ({ query }: { query: FeedQuery }) => feedChannel(query.site.siteMetadata),
       serialize: ({ query }: { query: FeedQuery }) =>
         query.allMdx.nodes.map((node) => {
-          const url = `${query.site.siteMetadata.siteUrl}/blog/${node.fields.slug}`
+          const url = `${query.site.siteMetadata.siteUrl}${blogPath(node.fields.slug)}`
           return {
             title: node.frontmatter.title,
             description: node.frontmatter.description,

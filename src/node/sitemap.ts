@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { servicePath } from "../../common/paths"
 import { slugifyTitle } from "../../common/text"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -18,7 +19,7 @@ export function aliasServicePaths(contentDir = path.join(ROOT, "content")): stri
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).aliases ?? []) as string[])
-    .map((alias) => `/service/${alias}`)
+    .map((alias) => servicePath(alias))
 }
 
 export const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
@@ -126,7 +127,10 @@ export function lastModified(pagePath: string, root = ROOT, commits: Map<string,
     const full = path.join(root, source)
     if (!fs.existsSync(full)) continue
     const files = fs.statSync(full).isDirectory()
-      ? fs.readdirSync(full, { recursive: true, encoding: "utf8" }).map((name) => path.posix.join(source, name.split(path.sep).join("/"))).filter((name) => fs.statSync(path.join(root, name)).isFile())
+      ? fs
+          .readdirSync(full, { recursive: true, encoding: "utf8" })
+          .map((name) => path.posix.join(source, name.split(path.sep).join("/")))
+          .filter((name) => fs.statSync(path.join(root, name)).isFile())
       : [source]
     for (const file of files) dates.push(commits.get(file) ?? fs.statSync(path.join(root, file)).mtime.toISOString())
   }

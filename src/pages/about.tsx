@@ -8,6 +8,7 @@ import { AboutStats } from "../components/sections/about/about-stats"
 import { AboutStory } from "../components/sections/about/about-story"
 import { AboutValues } from "../components/sections/about/about-values"
 import { ContactBand } from "../components/sections/contact-band"
+import { imageOf } from "../components/sections/image-of"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
 import { PAGE_META } from "../utils/page-meta"
@@ -20,7 +21,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       below={
         <>
           <AboutStats stats={about.stats} />
-          <AboutStory paragraphs={about.story} image={about.storyImage?.childImageSharp?.gatsbyImageData} imageAlt="" />
+          <AboutStory paragraphs={about.story} image={imageOf(about.storyImage)} imageAlt="" />
           <AboutProcess steps={about.process} />
           <AboutValues values={about.values} />
           <ContactBand
@@ -31,13 +32,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </>
       }
     >
-      <AboutHero
-        eyebrow={about.title}
-        heading={about.heading}
-        intro={about.intro}
-        image={about.heroImage?.childImageSharp?.gatsbyImageData}
-        imageAlt=""
-      />
+      <AboutHero eyebrow={about.title} heading={about.heading} intro={about.intro} image={imageOf(about.heroImage)} imageAlt="" />
     </Layout>
   )
 }

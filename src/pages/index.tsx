@@ -9,6 +9,7 @@ import { HomeIntro } from "../components/sections/home-intro"
 import { HomeProcess } from "../components/sections/home-process"
 import { HomeServices } from "../components/sections/home-services"
 import { HomeVideos, toVideoView } from "../components/sections/home-videos"
+import { imageOf } from "../components/sections/image-of"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { organizationLd, webSiteLd } from "../utils/structured-data"
 
@@ -22,12 +23,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     key: step.key,
     title: step.title,
     description: step.description,
-    image: step.image?.childImageSharp?.gatsbyImageData ?? null,
+    image: imageOf(step.image),
   }))
   const videos = (data.homeVideos?.videos ?? []).flatMap(toVideoView)
   const clients = (data.homeClients?.clients ?? []).map((client) => ({
     name: client.name,
-    logo: client.logo?.childImageSharp?.gatsbyImageData ?? null,
+    logo: imageOf(client.logo),
   }))
 
   return (
@@ -54,7 +55,13 @@ export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
   const facts = { ...site, siteUrl: useSiteUrl() }
   return (
     // /index renders this page too; both name / as canonical.
-    <Seo title={site.title} description={site.description} path={location.pathname} canonicalPath="/" jsonLd={[webSiteLd(facts), organizationLd(facts)]}>
+    <Seo
+      title={site.title}
+      description={site.description}
+      path={location.pathname}
+      canonicalPath="/"
+      jsonLd={[webSiteLd(facts), organizationLd(facts)]}
+    >
       <BannerPosterPreload />
     </Seo>
   )

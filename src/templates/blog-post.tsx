@@ -1,7 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PostArticle } from "../components/sections/blog/post-article"
+import { imageOf } from "../components/sections/image-of"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { blogPostingLd, breadcrumbLd, chennaiDateTime } from "../utils/structured-data"
 
@@ -13,8 +15,8 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
     id: other.id,
     title: other.frontmatter.title,
     date: other.frontmatter.date,
-    path: `/blog/${other.fields.slug}`,
-    image: other.frontmatter.image?.childImageSharp?.gatsbyImageData,
+    path: blogPath(other.fields.slug),
+    image: imageOf(other.frontmatter.image),
     imageAlt: other.frontmatter.imageAlt,
   }))
   return (
@@ -22,9 +24,9 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
       <PostArticle
         title={post.frontmatter.title}
         date={post.frontmatter.date}
-        cover={post.frontmatter.image?.childImageSharp?.gatsbyImageData}
+        cover={imageOf(post.frontmatter.image)}
         coverAlt={post.frontmatter.imageAlt}
-        banner={data.banner?.childImageSharp?.gatsbyImageData}
+        banner={imageOf(data.banner)}
         others={others}
       >
         {children}
@@ -39,7 +41,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
   const post = data.mdx
   if (!post) return null
   const { title, description, date } = post.frontmatter
-  const path = `/blog/${post.fields.slug}`
+  const path = blogPath(post.fields.slug)
   const shareImage = post.frontmatter.image?.childImageSharp?.original
   const facts = { ...site, siteUrl }
   return (
@@ -50,7 +52,16 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
       canonicalPath={path}
       type="article"
       jsonLd={[
-        blogPostingLd(facts, { title, description: description ?? title, date: date ?? "", path, image: shareImage?.src && shareImage.width && shareImage.height ? { src: shareImage.src, width: shareImage.width, height: shareImage.height } : null }),
+        blogPostingLd(facts, {
+          title,
+          description: description ?? title,
+          date: date ?? "",
+          path,
+          image:
+            shareImage?.src && shareImage.width && shareImage.height
+              ? { src: shareImage.src, width: shareImage.width, height: shareImage.height }
+              : null,
+        }),
         breadcrumbLd(siteUrl, [
           { name: "Blog", path: "/blog" },
           { name: title, path },
@@ -91,26 +102,10 @@ export const query = graphql`
         gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, quality: 60)
       }
     }
-    others: allMdx(
-      filter: { fields: { kind: { eq: "blog" } }, id: { ne: $id } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 2
-    ) {
+    others: allMdx(filter: { fields: { kind: { eq: "blog" } }, id: { ne: $id } }, sort: { frontmatter: { date: DESC } }, limit: 2) {
       nodes {
         id
-        fields {
-          slug
-        }
-        frontmatter {
-          title
-          date(formatString: "YYYY-MM-DD")
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
-            }
-          }
-        }
+        ...PostCardFields
       }
     }
   }
