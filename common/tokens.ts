@@ -76,7 +76,8 @@ export const tokens = {
     focus: "0 0 0 3px rgba(194, 65, 12, 0.28)",
     focusDanger: "0 0 0 3px rgba(180, 35, 24, 0.25)",
   },
-  space: { gutter: "clamp(1.25rem, 4vw, 2.5rem)", section: "clamp(4rem, 9vw, 7.5rem)" },
+  /** Side gutters; the room above and below a section, and a tighter one for bands and short sections. */
+  space: { gutter: "clamp(1.25rem, 4vw, 2.5rem)", section: "clamp(4rem, 9vw, 7.5rem)", band: "clamp(3rem, 7vw, 5rem)" },
   width: { content: "1240px", text: "720px" },
   headerHeight: "76px",
   /** Room the floating WhatsApp button (56 px, 1.1rem from the bottom left) takes, with a gap. */

@@ -1,16 +1,19 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
+import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PostCard } from "../components/sections/blog/post-card"
 import { ContactBand } from "../components/sections/contact-band"
+import { imageOf } from "../components/sections/image-of"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
 import { breadcrumbLd } from "../utils/structured-data"
 import { PAGE_META } from "../utils/page-meta"
+import { List } from "../components/ui/list"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
@@ -18,15 +21,16 @@ function BlogList({ posts }: { posts: Posts }) {
   return (
     <>
       <PageHeader eyebrow="Blog" title="Latest news" lead="Notes from our team on websites, marketing and technology." />
-      <section aria-label="Posts" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(3.5rem, 8vw, 6rem);`}>
+      <section
+        aria-label="Posts"
+        css={css`
+          padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(3.5rem, 8vw, 6rem);
+        `}
+      >
         <Container>
-          <ul
+          <List
+            gap="xl"
             css={css`
-              display: grid;
-              gap: clamp(1.25rem, 3vw, 2rem);
-              list-style: none;
-              padding: 0;
-              margin: 0;
               ${mq.md} {
                 grid-template-columns: repeat(2, minmax(0, 1fr));
               }
@@ -38,14 +42,14 @@ function BlogList({ posts }: { posts: Posts }) {
                   title={post.frontmatter.title}
                   date={post.frontmatter.date ?? ""}
                   description={post.frontmatter.description}
-                  to={`/blog/${post.fields.slug}`}
-                  image={post.frontmatter.image?.childImageSharp?.gatsbyImageData}
+                  to={blogPath(post.fields.slug)}
+                  image={imageOf(post.frontmatter.image)}
                   imageAlt={post.frontmatter.imageAlt}
                   priority={index === 0}
                 />
               </li>
             ))}
-          </ul>
+          </List>
         </Container>
       </section>
     </>
@@ -88,19 +92,9 @@ export const query = graphql`
     allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         id
-        fields {
-          slug
-        }
+        ...PostCardFields
         frontmatter {
-          title
-          date(formatString: "YYYY-MM-DD")
           description
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
-            }
-          }
         }
       }
     }

@@ -14,6 +14,7 @@ import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd, organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../../common/text"
 import { PAGE_META } from "../utils/page-meta"
+import { List } from "../components/ui/list"
 
 const FORM_HEADING_ID = "enquiry-heading"
 
@@ -135,13 +136,7 @@ function ContactContent() {
               Our studio is in the heart of {address.locality}, {address.city}. Drop by, give us a call, or send the form and we will come
               back to you.
             </p>
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-              `}
-            >
+            <List>
               <Detail icon="pin" label="Office">
                 <address
                   css={css`
@@ -178,7 +173,7 @@ function ContactContent() {
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </Detail>
-            </ul>
+            </List>
           </div>
 
           <div

@@ -12,6 +12,7 @@ import { breadcrumbLd } from "../utils/structured-data"
 import { PAGE_META } from "../utils/page-meta"
 import { Picture } from "../components/ui/picture"
 import { Icon } from "../components/ui/icon"
+import { List } from "../components/ui/list"
 
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
@@ -180,13 +181,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       />
       <Section tone="surface">
         <Container>
-          <ul
+          <List
+            gap="lg"
             css={css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: grid;
-              gap: clamp(1rem, 2vw, 1.5rem);
               grid-template-columns: minmax(0, 1fr);
               ${mq.sm} {
                 grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -199,7 +196,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             {cards.map((card, index) => (
               <SolutionCard key={card.link} card={card} index={index} />
             ))}
-          </ul>
+          </List>
           <NotSurePanel />
         </Container>
       </Section>

@@ -10,6 +10,7 @@ import { EnquiryForm } from "./enquiry-form"
 import { ENQUIRY_SUCCESS_MESSAGE } from "./use-enquiry-form"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
+import { List } from "../ui/list"
 
 /** How long the thank-you note stays after the popup closed on a successful submit. */
 export const THANKS_VISIBLE_MS = 6000
@@ -288,15 +289,12 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           >
             Tell us what you need and our team in {site.address.locality}, {site.address.city} will get back to you.
           </p>
-          <ul
+          <List
+            gap="md"
             css={css`
               display: none;
               ${mq.lg} {
-                display: grid;
-                gap: 0.9rem;
                 margin: 2rem 0 0;
-                padding: 0;
-                list-style: none;
                 color: ${theme.color.paper};
                 font-weight: 550;
               }
@@ -305,7 +303,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             <li css={fact}>15+ years of web, marketing and PR work</li>
             <li css={fact}>100+ startups and brands served since 2005</li>
             <li css={fact}>SEO, ads, social media, websites, apps and PR under one roof</li>
-          </ul>
+          </List>
           <p
             css={css`
               margin: 0.6rem 0 0;

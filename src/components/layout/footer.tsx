@@ -5,6 +5,7 @@ import { measure, mq } from "../../styles/theme"
 import { telHref } from "../../../common/text"
 import { Logo } from "./logo"
 import { SocialIcon } from "./social-icon"
+import { List } from "../ui/list"
 
 export function Footer() {
   const theme = useTheme()
@@ -147,15 +148,7 @@ export function Footer() {
             {nav.footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 css={heading}>{column.title}</h2>
-                <ul
-                  css={css`
-                    list-style: none;
-                    margin: 0;
-                    padding: 0;
-                    display: grid;
-                    gap: 0.55rem;
-                  `}
-                >
+                <List gap="sm">
                   {column.items.map((item) => (
                     <li key={item.value}>
                       <Link to={item.value} css={link}>
@@ -163,7 +156,7 @@ export function Footer() {
                       </Link>
                     </li>
                   ))}
-                </ul>
+                </List>
               </div>
             ))}
           </nav>

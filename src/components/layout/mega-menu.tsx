@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import * as React from "react"
 import { mq } from "../../styles/theme"
 import { domAnimateNow, MENU_SECONDS } from "../../utils/motion"
+import { List } from "../ui/list"
 
 type MegaMenuProps = {
   id: string
@@ -97,15 +98,7 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
             >
               {group.title}
             </p>
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: grid;
-                gap: 0.15rem;
-              `}
-            >
+            <List gap="xs">
               {group.items.map((item) => (
                 <li key={item.value}>
                   <Link
@@ -126,7 +119,7 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
                   </Link>
                 </li>
               ))}
-            </ul>
+            </List>
           </div>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import * as React from "react"
 import { buttonStyles } from "../ui/button"
 import { DisclosureChevron } from "../ui/chevron"
+import { List } from "../ui/list"
 
 type Group = { title: string; items: readonly { label: string; value: string }[] }
 
@@ -59,78 +60,76 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
       `}
     >
       <nav aria-label="Mobile">
-        <ul
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-          `}
-        >
+        <List>
           {header.map((item) =>
             item.dropdown ? (
               <li key={item.name}>
                 <details>
-                <summary css={rowStyles}>
-                  {item.name}
-                  <DisclosureChevron />
-                </summary>
-                <div css={css`padding: 0.25rem 0 0.75rem 0.75rem;`}>
-                  {groups.map((group) => {
-                    return (
-                      <details key={group.title} name={`${id}-groups`}>
-                        <summary
-                          css={(t: Theme) => css`
-                            ${rowStyles(t)};
-                            font-size: 1.02rem;
-                            font-weight: 600;
-                            padding: 0.8rem 0;
-                          `}
-                        >
-                          {group.title}
-                          <DisclosureChevron />
-                        </summary>
-                        <ul
-                          css={css`
-                            list-style: none;
-                            margin: 0;
-                            padding: 0.4rem 0 0.4rem 0.75rem;
-                            max-height: 16rem;
-                            overflow-y: auto;
-                          `}
-                        >
-                          {group.items.map((link) => (
-                            <li key={link.value}>
-                              <Link
-                                to={link.value}
-                                onClick={onNavigate}
-                                css={css`
-                                  display: block;
-                                  padding: 0.55rem 0;
-                                  color: ${theme.color.text};
-                                  text-decoration: none;
-                                `}
-                              >
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    )
-                  })}
-                  <Link
-                    to={item.path}
-                    onClick={onNavigate}
+                  <summary css={rowStyles}>
+                    {item.name}
+                    <DisclosureChevron />
+                  </summary>
+                  <div
                     css={css`
-                      display: inline-block;
-                      margin-top: 0.75rem;
-                      color: ${theme.color.accentText};
-                      font-weight: 650;
+                      padding: 0.25rem 0 0.75rem 0.75rem;
                     `}
                   >
-                    View all services
-                  </Link>
-                </div>
+                    {groups.map((group) => {
+                      return (
+                        <details key={group.title} name={`${id}-groups`}>
+                          <summary
+                            css={(t: Theme) => css`
+                              ${rowStyles(t)};
+                              font-size: 1.02rem;
+                              font-weight: 600;
+                              padding: 0.8rem 0;
+                            `}
+                          >
+                            {group.title}
+                            <DisclosureChevron />
+                          </summary>
+                          <ul
+                            css={css`
+                              list-style: none;
+                              margin: 0;
+                              padding: 0.4rem 0 0.4rem 0.75rem;
+                              max-height: 16rem;
+                              overflow-y: auto;
+                            `}
+                          >
+                            {group.items.map((link) => (
+                              <li key={link.value}>
+                                <Link
+                                  to={link.value}
+                                  onClick={onNavigate}
+                                  css={css`
+                                    display: block;
+                                    padding: 0.55rem 0;
+                                    color: ${theme.color.text};
+                                    text-decoration: none;
+                                  `}
+                                >
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )
+                    })}
+                    <Link
+                      to={item.path}
+                      onClick={onNavigate}
+                      css={css`
+                        display: inline-block;
+                        margin-top: 0.75rem;
+                        color: ${theme.color.accentText};
+                        font-weight: 650;
+                      `}
+                    >
+                      View all services
+                    </Link>
+                  </div>
                 </details>
               </li>
             ) : (
@@ -141,7 +140,7 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
               </li>
             ),
           )}
-        </ul>
+        </List>
         <Link
           to={contact.path}
           onClick={onNavigate}

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { measure, mq } from "../../styles/theme"
-import { Container, Eyebrow } from "../ui/container"
+import { Container, Eyebrow, Section } from "../ui/container"
 import { PictureElement } from "../ui/picture"
 import { Icon } from "../ui/icon"
 
@@ -138,11 +138,10 @@ export function HomeClients({ clients }: HomeClientsProps) {
   // The rows move only while on screen (and once the page is interactive, so the pause button works).
   const inView = useInView(rows)
   return (
-    <section
+    <Section
+      tone="surface"
       aria-labelledby="home-clients-title"
       css={css`
-        padding-block: ${theme.space.section};
-        background: ${theme.color.surface};
         overflow: hidden;
       `}
     >
@@ -234,6 +233,6 @@ export function HomeClients({ clients }: HomeClientsProps) {
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </Container>
-    </section>
+    </Section>
   )
 }

@@ -1,20 +1,14 @@
 import { css, useTheme } from "@emotion/react"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
-import { Container } from "../ui/container"
+import { Container, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 
 /** The closing call to action of the spec: 'Get Started Today!' and a Contact us button. */
 export function HomeCta() {
   const theme = useTheme()
   return (
-    <section
-      aria-labelledby="home-cta-title"
-      css={css`
-        padding-block: clamp(3rem, 7vw, 5.5rem);
-        background: ${theme.color.paper};
-      `}
-    >
+    <Section space="band" aria-labelledby="home-cta-title">
       <Container>
         <div
           css={css`
@@ -85,6 +79,6 @@ export function HomeCta() {
           </div>
         </div>
       </Container>
-    </section>
+    </Section>
   )
 }

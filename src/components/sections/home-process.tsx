@@ -5,9 +5,10 @@ import { useInView } from "../../hooks/use-in-view"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useStepCycle } from "../../hooks/use-step-cycle"
 import { mq } from "../../styles/theme"
-import { Container, Eyebrow } from "../ui/container"
+import { Container, Eyebrow, Section } from "../ui/container"
 import { Picture } from "../ui/picture"
 import { Icon } from "../ui/icon"
+import { List } from "../ui/list"
 
 /** The spec's process advance: every 3 s through the six steps. */
 export const PROCESS_STEP_MS = 3000
@@ -74,12 +75,11 @@ export function HomeProcess({ steps }: HomeProcessProps) {
   }
 
   return (
-    <section
+    <Section
+      tone="surface"
       ref={section}
       aria-labelledby="home-process-title"
       css={css`
-        padding-block: ${theme.space.section};
-        background: ${theme.color.surface};
         border-block: 1px solid ${theme.color.line};
       `}
     >
@@ -359,13 +359,10 @@ export function HomeProcess({ steps }: HomeProcessProps) {
           </div>
         </div>
         <noscript>
-          <ol
+          <List
+            as="ol"
+            gap="md"
             css={css`
-              display: grid;
-              gap: 1rem;
-              margin: 0;
-              padding: 0;
-              list-style: none;
               ${mq.md} {
                 grid-template-columns: repeat(2, minmax(0, 1fr));
               }
@@ -412,9 +409,9 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                 </p>
               </li>
             ))}
-          </ol>
+          </List>
         </noscript>
       </Container>
-    </section>
+    </Section>
   )
 }

@@ -2,9 +2,10 @@ import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
-import { Container, Eyebrow } from "../ui/container"
+import { Container, Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
+import { List } from "../ui/list"
 
 type HomeServicesProps = {
   /** content/home/services-list.json: the spec's ten rows */
@@ -15,13 +16,7 @@ type HomeServicesProps = {
 export function HomeServices({ rows }: HomeServicesProps) {
   const theme = useTheme()
   return (
-    <section
-      aria-labelledby="home-services-title"
-      css={css`
-        padding-block: ${theme.space.section};
-        background: ${theme.color.paper};
-      `}
-    >
+    <Section aria-labelledby="home-services-title">
       <Container
         css={css`
           display: grid;
@@ -62,11 +57,9 @@ export function HomeServices({ rows }: HomeServicesProps) {
           </ButtonLink>
         </div>
 
-        <ol
+        <List
+          as="ol"
           css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
             border-top: 1px solid ${theme.color.ink};
           `}
         >
@@ -162,8 +155,8 @@ export function HomeServices({ rows }: HomeServicesProps) {
               </Link>
             </li>
           ))}
-        </ol>
+        </List>
       </Container>
-    </section>
+    </Section>
   )
 }

@@ -4,7 +4,7 @@ import { useInView } from "../../hooks/use-in-view"
 import { measure } from "../../styles/theme"
 import { Carousel } from "../ui/carousel"
 import { DisclosureChevron } from "../ui/chevron"
-import { Container, Eyebrow } from "../ui/container"
+import { Container, Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 
@@ -310,12 +310,11 @@ export function HomeVideos({ videos }: HomeVideosProps) {
   const section = React.useRef<HTMLElement>(null)
   const inView = useInView(section)
   return (
-    <section
+    <Section
+      tone="ink"
       ref={section}
       aria-labelledby="home-videos-title"
       css={css`
-        padding-block: ${theme.space.section};
-        background: ${theme.color.ink};
         color: ${theme.color.textOnDark};
         overflow: hidden;
       `}
@@ -386,6 +385,6 @@ export function HomeVideos({ videos }: HomeVideosProps) {
           ))}
         </Carousel>
       </Container>
-    </section>
+    </Section>
   )
 }

@@ -7,6 +7,7 @@ import { AccordionItem } from "../ui/accordion"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { ButtonLink } from "../ui/button"
 import { Icon } from "../ui/icon"
+import { List } from "../ui/list"
 
 type PricingSectionData = Queries.PricingSectionFieldsFragment
 type PricingTierData = PricingSectionData["tiers"][number]
@@ -257,9 +258,8 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
           {tier.summary}
         </p>
       )}
-      <ul
+      <List
         css={css`
-          list-style: none;
           padding: 1rem 0 0;
           margin: 1rem 0 0;
           border-top: 1px solid ${theme.color.line};
@@ -269,7 +269,7 @@ function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         {tier.features.map((feature) => (
           <FeatureLine key={`${feature.kind}-${feature.text}`} feature={feature} />
         ))}
-      </ul>
+      </List>
       {tier.cta && (
         <ButtonLink
           to={tier.cta.value}

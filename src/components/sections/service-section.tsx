@@ -4,6 +4,7 @@ import { measure, mq } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
 import { Picture } from "../ui/picture"
+import { List } from "../ui/list"
 
 export type ServiceItemView = {
   /** Step number ("01") for process sections; shown as a badge */
@@ -77,13 +78,9 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
             `}
           />
         )}
-        <ul
+        <List
+          gap="lg"
           css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: clamp(1rem, 2vw, 1.5rem);
             grid-template-columns: minmax(0, 1fr);
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -111,7 +108,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
               onSurface={tone === "surface"}
             />
           ))}
-        </ul>
+        </List>
       </Container>
     </Section>
   )

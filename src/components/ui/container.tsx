@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import type * as React from "react"
+import * as React from "react"
 
 // Plain components with the css prop rather than @emotion/styled: styled's prop filter compiles a
 // regular expression of every HTML attribute on first use, which every page paid for on start-up.
@@ -22,16 +22,21 @@ export function Container({ narrow = false, ...props }: ContainerProps) {
   )
 }
 
-type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: "paper" | "surface" | "ink" }
+type SectionProps = React.HTMLAttributes<HTMLElement> & {
+  tone?: "paper" | "surface" | "ink"
+  /** section: the room between the page's main sections; band: a tighter one for bands and short sections. */
+  space?: "section" | "band"
+}
 
-/** Vertical rhythm between page sections. */
-export function Section({ tone = "paper", ...props }: SectionProps) {
+/** A page section: its background and the vertical rhythm between sections. */
+export const Section = React.forwardRef<HTMLElement, SectionProps>(function Section({ tone = "paper", space = "section", ...props }, ref) {
   const theme = useTheme()
   return (
     <section
+      ref={ref}
       css={css`
-        padding-block: ${theme.space.section};
-        background: ${tone === "ink" ? theme.color.ink : tone === "surface" ? theme.color.surface : theme.color.paper};
+        padding-block: ${theme.space[space]};
+        background: ${theme.color[tone]};
         color: ${tone === "ink" ? theme.color.paper : "inherit"};
         h2,
         h3 {
@@ -41,7 +46,7 @@ export function Section({ tone = "paper", ...props }: SectionProps) {
       {...props}
     />
   )
-}
+})
 
 type EyebrowProps = React.HTMLAttributes<HTMLParagraphElement> & { onDark?: boolean }
 

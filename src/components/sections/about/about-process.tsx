@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import { mq } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
 import { IconBadge } from "../../ui/icon-badge"
+import { List } from "../../ui/list"
 
 type AboutProcessProps = { steps: readonly { readonly title: string; readonly description: string }[] }
 
@@ -11,20 +12,27 @@ export function AboutProcess({ steps }: AboutProcessProps) {
   return (
     <Section tone="surface" aria-labelledby="process-title">
       <Container>
-        <div css={css`max-width: 40rem; margin-bottom: clamp(2rem, 5vw, 3.5rem);`}>
+        <div
+          css={css`
+            max-width: 40rem;
+            margin-bottom: clamp(2rem, 5vw, 3.5rem);
+          `}
+        >
           <Eyebrow>How we work</Eyebrow>
           <h2 id="process-title">A {steps.length === 4 ? "four" : steps.length}-stage process</h2>
-          <p css={css`margin: 0; color: ${theme.color.muted};`}>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.muted};
+            `}
+          >
             Every project, from a single campaign to a full website, moves through the same stages.
           </p>
         </div>
-        <ol
+        <List
+          as="ol"
+          gap="md"
           css={css`
-            display: grid;
-            gap: 1.25rem;
-            list-style: none;
-            padding: 0;
-            margin: 0;
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
             }
@@ -56,12 +64,25 @@ export function AboutProcess({ steps }: AboutProcessProps) {
                 >
                   {String(index + 1).padStart(2, "0")}
                 </IconBadge>
-                <h3 css={css`margin-bottom: 0.5rem;`}>{step.title}</h3>
-                <p css={css`margin: 0; color: ${theme.color.muted};`}>{step.description}</p>
+                <h3
+                  css={css`
+                    margin-bottom: 0.5rem;
+                  `}
+                >
+                  {step.title}
+                </h3>
+                <p
+                  css={css`
+                    margin: 0;
+                    color: ${theme.color.muted};
+                  `}
+                >
+                  {step.description}
+                </p>
               </li>
             )
           })}
-        </ol>
+        </List>
       </Container>
     </Section>
   )

@@ -3,11 +3,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { mq } from "../../../styles/theme"
 import { Prose } from "../../mdx/prose"
-import { Container } from "../../ui/container"
+import { Container, Section } from "../../ui/container"
 import { ContactBand } from "../contact-band"
 import { PostBanner } from "./post-banner"
 import { PostCard } from "./post-card"
 import { Picture } from "../../ui/picture"
+import { List } from "../../ui/list"
 
 type OtherPost = {
   id: string
@@ -90,11 +91,11 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
       </article>
 
       {others.length > 0 && (
-        <section
+        <Section
+          tone="surface"
+          space="band"
           aria-labelledby="more-posts"
           css={css`
-            padding-block: clamp(3rem, 8vw, 5rem);
-            background: ${theme.color.surface};
             border-top: 1px solid ${theme.color.line};
           `}
         >
@@ -107,13 +108,9 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
             >
               Keep reading
             </h2>
-            <ul
+            <List
+              gap="lg"
               css={css`
-                display: grid;
-                gap: 1.5rem;
-                list-style: none;
-                padding: 0;
-                margin: 0;
                 ${mq.md} {
                   grid-template-columns: repeat(2, minmax(0, 1fr));
                 }
@@ -131,9 +128,9 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
                   />
                 </li>
               ))}
-            </ul>
+            </List>
           </Container>
-        </section>
+        </Section>
       )}
 
       <div

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
 import { Picture } from "../../ui/picture"
@@ -160,3 +160,25 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
     </article>
   )
 }
+
+/**
+ * The fields a PostCard shows, spread into the blog list and into a post's "more posts". The
+ * description is not part of it: only the blog list shows one, and its query asks for it.
+ */
+export const postCardFields = graphql`
+  fragment PostCardFields on Mdx {
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+      date(formatString: "YYYY-MM-DD")
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
+        }
+      }
+    }
+  }
+`

@@ -6,6 +6,7 @@ import { mq } from "../../../styles/theme"
 import { telHref } from "../../../../common/text"
 import { Prose } from "../../mdx/prose"
 import { Container } from "../../ui/container"
+import { List } from "../../ui/list"
 
 type LegalArticleProps = {
   /** This page's path, so the aside does not link to itself */
@@ -40,7 +41,11 @@ export function LegalArticle({ path, children }: LegalArticleProps) {
     }
   `
   return (
-    <div css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(4rem, 9vw, 6.5rem);`}>
+    <div
+      css={css`
+        padding-block: clamp(2.5rem, 6vw, 4.5rem) clamp(4rem, 9vw, 6.5rem);
+      `}
+    >
       <Container
         css={css`
           display: grid;
@@ -70,7 +75,7 @@ export function LegalArticle({ path, children }: LegalArticleProps) {
         >
           <nav aria-label="Other legal pages">
             <p css={label}>Legal</p>
-            <ul css={css`display: grid; gap: 0.6rem; list-style: none; margin: 0; padding: 0;`}>
+            <List gap="sm">
               {others.map((item) => (
                 <li key={item.value}>
                   <Link to={item.value} css={link}>
@@ -78,14 +83,26 @@ export function LegalArticle({ path, children }: LegalArticleProps) {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </List>
           </nav>
           <div>
             <p css={label}>Questions?</p>
-            <p css={css`margin: 0 0 0.6rem; font-size: 0.95rem; color: ${theme.color.muted};`}>
+            <p
+              css={css`
+                margin: 0 0 0.6rem;
+                font-size: 0.95rem;
+                color: ${theme.color.muted};
+              `}
+            >
               Write or call us about anything on this page.
             </p>
-            <p css={css`display: grid; gap: 0.35rem; margin: 0;`}>
+            <p
+              css={css`
+                display: grid;
+                gap: 0.35rem;
+                margin: 0;
+              `}
+            >
               <a href={`mailto:${site.email}`} css={link}>
                 {site.email}
               </a>
