@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { LEAD_POPUP_DELAY_MS, LEAD_POPUP_SEEN_KEY, resetLeadPopupMemory } from "../../src/components/forms/lead-popup"
-import { THANKS_VISIBLE_MS } from "../../src/components/forms/lead-popup-dialog"
+import { THANKS_VISIBLE_MS } from "../../src/components/forms/lead-popup-thanks"
 import { Layout } from "../../src/components/layout/layout"
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()

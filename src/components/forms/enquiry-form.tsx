@@ -4,7 +4,10 @@ import * as React from "react"
 import { mq } from "../../styles/theme"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
+import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
+import { Notice } from "../ui/notice"
+import { compactOnPhones } from "./compact-on-phones"
 import {
   ENQUIRY_ENDPOINT,
   ENQUIRY_ERROR_MESSAGE,
@@ -13,8 +16,6 @@ import {
   type EnquiryValues,
   type VisibleField,
 } from "./use-enquiry-form"
-
-/** Form-control edges need 3:1 against white (WCAG 1.4.11); the theme's line colour is decoration only. */
 
 type EnquiryFormProps = {
   /** id of the heading that names this form (a named form is a landmark) */
@@ -26,165 +27,6 @@ type EnquiryFormProps = {
   /** "compact" tightens the form on phones, so the lead popup fits in one screen there */
   density?: "regular" | "compact"
 }
-
-/** Phone-only overrides of the compact form: smaller gaps, labels and fields (still 44 px touch targets). */
-const compactOnPhones = (theme: Theme) => css`
-  ${mq.belowMd} {
-    gap: 0.7rem;
-    .enquiry-required {
-      font-size: 0.82rem;
-    }
-    .enquiry-fields {
-      gap: 0.6rem;
-    }
-    .enquiry-field {
-      gap: 0.2rem;
-    }
-    .enquiry-field label {
-      font-size: 0.86rem;
-    }
-    input,
-    select,
-    textarea {
-      min-height: 44px;
-      padding: 0.5rem 0.8rem;
-      font-size: 1rem;
-    }
-    select {
-      padding-right: 2.5rem;
-    }
-    textarea {
-      min-height: 4.6rem;
-      height: 4.6rem;
-    }
-    .enquiry-actions {
-      gap: 0.5rem;
-    }
-    .enquiry-actions p {
-      font-size: 0.78rem;
-      line-height: 1.4;
-      color: ${theme.color.muted};
-    }
-  }
-`
-
-const fieldStyles = (theme: Theme) => css`
-  width: 100%;
-  min-height: 52px;
-  padding: 0.8rem 1rem;
-  border: 1px solid ${theme.color.fieldBorder};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.paper};
-  color: ${theme.color.ink};
-  font: inherit;
-  font-size: 1rem;
-  line-height: 1.4;
-  transition:
-    border-color ${theme.motion.fast} ease,
-    box-shadow ${theme.motion.fast} ease;
-  &::placeholder {
-    color: ${theme.color.muted};
-    opacity: 1;
-  }
-  &:hover {
-    border-color: ${theme.color.ink};
-  }
-  &:focus,
-  &:focus-visible {
-    outline: none;
-    border-color: ${theme.color.accentText};
-    box-shadow: ${theme.shadow.focus};
-  }
-  &[aria-invalid="true"] {
-    border-color: ${theme.color.danger};
-    box-shadow: inset 0 0 0 1px ${theme.color.danger};
-  }
-  &[aria-invalid="true"]:focus {
-    box-shadow:
-      inset 0 0 0 1px ${theme.color.danger},
-      ${theme.shadow.focusDanger};
-  }
-`
-
-type FieldProps = {
-  id: string
-  label: string
-  error?: string
-  wide?: boolean
-  children: (describedBy: string | undefined) => React.ReactNode
-}
-
-function Field({ id, label, error, wide = false, children }: FieldProps) {
-  const theme = useTheme()
-  const errorId = `${id}-error`
-  return (
-    <div
-      className="enquiry-field"
-      css={css`
-        display: grid;
-        gap: 0.45rem;
-        align-content: start;
-        ${wide && `grid-column: 1 / -1;`}
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={css`
-          font-weight: 650;
-          font-size: 0.95rem;
-          color: ${theme.color.ink};
-        `}
-      >
-        {label}
-      </label>
-      {children(error ? errorId : undefined)}
-      {error && (
-        <p
-          id={errorId}
-          css={css`
-            display: flex;
-            align-items: flex-start;
-            gap: 0.4rem;
-            margin: 0;
-            font-size: 0.9rem;
-            font-weight: 550;
-            line-height: 1.4;
-            color: ${theme.color.danger};
-          `}
-        >
-          <Icon
-            name="alert"
-            size={16}
-            css={css`
-              flex: none;
-              margin-top: 0.1rem;
-            `}
-          />
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-const messageBox = (theme: Theme, tone: "success" | "error") => css`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.7rem;
-  margin: 0;
-  padding: 0.95rem 1.1rem;
-  border-radius: ${theme.radius.sm};
-  border: 1px solid ${tone === "success" ? theme.color.success : theme.color.danger};
-  background: ${tone === "success" ? theme.color.successSoft : theme.color.dangerSoft};
-  color: ${theme.color.ink};
-  font-weight: 600;
-  line-height: 1.45;
-  svg {
-    flex: none;
-    margin-top: 0.1rem;
-    color: ${tone === "success" ? theme.color.success : theme.color.danger};
-  }
-`
 
 /**
  * The one enquiry form of the site: the contact page and the lead popup both render it. In the
@@ -254,7 +96,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
               autoComplete="name"
               maxLength={ENQUIRY_LIMITS.nameMax}
               placeholder="Your full name"
-              css={fieldStyles}
+              css={controlStyles}
             />
           )}
         </Field>
@@ -267,7 +109,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
               inputMode="email"
               maxLength={ENQUIRY_LIMITS.emailMax}
               placeholder="you@company.com"
-              css={fieldStyles}
+              css={controlStyles}
             />
           )}
         </Field>
@@ -285,59 +127,14 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
               autoComplete="tel"
               maxLength={ENQUIRY_LIMITS.mobileMax}
               placeholder="98765 43210"
-              css={fieldStyles}
+              css={controlStyles}
             />
           )}
         </Field>
         <Field id={id("services")} label="Service" error={errors.services}>
-          {(describedBy) => (
-            <div
-              css={css`
-                position: relative;
-              `}
-            >
-              <select
-                {...inputProps("services", describedBy)}
-                defaultValue=""
-                css={(t: Theme) => css`
-                  ${fieldStyles(t)};
-                  appearance: none;
-                  padding-right: 2.75rem;
-                  cursor: pointer;
-                  /* The placeholder is chosen while the required select is still invalid. */
-                  &:invalid {
-                    color: ${t.color.muted};
-                  }
-                  option {
-                    color: ${t.color.ink};
-                  }
-                `}
-              >
-                <option value="" disabled>
-                  Select a service
-                </option>
-                {SERVICE_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              <Icon
-                name="chevron"
-                size={18}
-                css={css`
-                  position: absolute;
-                  right: 1rem;
-                  top: 50%;
-                  transform: translateY(-50%);
-                  pointer-events: none;
-                  color: ${theme.color.ink};
-                `}
-              />
-            </div>
-          )}
+          {(describedBy) => <Select {...inputProps("services", describedBy)} placeholder="Select a service" options={SERVICE_OPTIONS} />}
         </Field>
-        <Field id={id("description")} label="Message" error={errors.description} wide>
+        <Field id={id("description")} label="Message" error={errors.description} span="full">
           {(describedBy) => (
             <textarea
               {...inputProps("description", describedBy)}
@@ -345,7 +142,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
               maxLength={ENQUIRY_LIMITS.descriptionMax}
               placeholder="Tell us about your business, your goals and your timeline"
               css={(t: Theme) => css`
-                ${fieldStyles(t)};
+                ${controlStyles(t)};
                 min-height: 8.5rem;
                 resize: vertical;
               `}
@@ -417,18 +214,12 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true">
-        {status === "success" && (
-          <p css={messageBox(theme, "success")}>
-            <Icon name="done" size={20} />
-            {ENQUIRY_SUCCESS_MESSAGE}
-          </p>
-        )}
+        {status === "success" && <Notice tone="success">{ENQUIRY_SUCCESS_MESSAGE}</Notice>}
       </div>
       {status === "error" && (
-        <p role="alert" css={messageBox(theme, "error")}>
-          <Icon name="alert" size={20} />
+        <Notice role="alert" tone="error">
           {ENQUIRY_ERROR_MESSAGE}
-        </p>
+        </Notice>
       )}
     </form>
   )

@@ -1,116 +1,15 @@
-import { css, keyframes, useTheme } from "@emotion/react"
+import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { createPortal } from "react-dom"
 import { useSiteInfo } from "../../hooks/use-site-data"
-import { useTimeout } from "../../hooks/use-timeout"
+import { useModal } from "../../hooks/use-modal"
+import { fadeIn, riseIn } from "../../styles/keyframes"
 import { mq } from "../../styles/theme"
-import { telHref } from "../../../common/text"
 import { Eyebrow } from "../ui/container"
 import { EnquiryForm } from "./enquiry-form"
-import { ENQUIRY_SUCCESS_MESSAGE } from "./use-enquiry-form"
-import { Icon } from "../ui/icon"
-import { IconBadge } from "../ui/icon-badge"
-import { List } from "../ui/list"
-
-/** How long the thank-you note stays after the popup closed on a successful submit. */
-export const THANKS_VISIBLE_MS = 6000
-
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden']):not([tabindex='-1'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",")
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`
-const riseIn = keyframes`
-  from { opacity: 0; transform: translateY(18px) scale(0.985); }
-  to { opacity: 1; transform: none; }
-`
-
-type ModalOptions = { host: React.RefObject<HTMLElement>; dialog: React.RefObject<HTMLElement>; onClose: () => void }
-
-/**
- * What makes the panel modal: page scroll locked (and restored), everything outside the popup
- * inert, focus moved in and kept in (Tab wraps), Escape closes, and focus returns on close.
- */
-function useModal({ host, dialog, onClose }: ModalOptions) {
-  const onCloseRef = React.useRef(onClose)
-  onCloseRef.current = onClose
-
-  React.useEffect(() => {
-    const panel = dialog.current
-    const hostElement = host.current
-    if (!panel || !hostElement) return
-    const { body, documentElement } = document
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
-
-    const previousStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    // Keep the page from jumping sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - documentElement.clientWidth
-    body.style.overflow = "hidden"
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
-
-    // aria-modal alone is not honoured everywhere; inert takes the page out of reach for every user.
-    const madeInert: Element[] = []
-    for (const element of Array.from(body.children)) {
-      if (element === hostElement || element.contains(hostElement) || element.hasAttribute("inert")) continue
-      if (element.tagName === "SCRIPT" || element.tagName === "STYLE") continue
-      element.setAttribute("inert", "")
-      madeInert.push(element)
-    }
-
-    panel.focus({ preventScroll: true })
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        // Handled here, so page-level Escape handlers (the mobile menu) do not also react.
-        event.stopPropagation()
-        event.preventDefault()
-        onCloseRef.current()
-        return
-      }
-      if (event.key !== "Tab") return
-      const focusables = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (element) => !element.closest("[aria-hidden='true']"),
-      )
-      if (focusables.length === 0) {
-        event.preventDefault()
-        return
-      }
-      const first = focusables[0]
-      const last = focusables[focusables.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || active === panel)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    // Anything that still pulls focus outside (a script, a browser quirk) is sent back in.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target)) panel.focus({ preventScroll: true })
-    }
-    panel.addEventListener("keydown", onKeyDown)
-    document.addEventListener("focusin", onFocusIn)
-
-    return () => {
-      panel.removeEventListener("keydown", onKeyDown)
-      document.removeEventListener("focusin", onFocusIn)
-      for (const element of madeInert) element.removeAttribute("inert")
-      body.style.overflow = previousStyle.overflow
-      body.style.paddingRight = previousStyle.paddingRight
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })
-    }
-  }, [dialog, host])
-}
+import { LeadFacts } from "./lead-popup-facts"
+import { Thanks } from "./lead-popup-thanks"
+import { IconButton } from "../ui/icon-button"
 
 type LeadDialogProps = { host: React.RefObject<HTMLElement>; onClose: () => void; onSubmitted: () => void }
 
@@ -121,24 +20,6 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
   const titleId = React.useId()
   const descriptionId = React.useId()
   useModal({ host, dialog: panel, onClose })
-
-  const fact = css`
-    display: flex;
-    align-items: flex-start;
-    gap: 0.75rem;
-    &::before {
-      content: "";
-      flex: none;
-      width: 1.4rem;
-      height: 1.4rem;
-      margin-top: 0.1rem;
-      border-radius: ${theme.radius.pill};
-      background:
-        url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M6.5 12.5l3.5 3.5 7.5-8' fill='none' stroke='%230B0B0B' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
-          center / 0.9rem no-repeat,
-        ${theme.color.accent};
-    }
-  `
 
   return (
     <div
@@ -201,9 +82,9 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           }
         `}
       >
-        <button
-          type="button"
-          aria-label="Close"
+        <IconButton
+          icon="close"
+          label="Close"
           onClick={onClose}
           css={css`
             position: absolute;
@@ -214,24 +95,8 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
               top: 0.6rem;
               right: 0.6rem;
             }
-            width: 44px;
-            height: 44px;
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            border: 1px solid ${theme.color.line};
-            border-radius: ${theme.radius.pill};
-            background: ${theme.color.paper};
-            color: ${theme.color.ink};
-            cursor: pointer;
-            transition: background-color ${theme.motion.fast} ease;
-            &:hover {
-              background: ${theme.color.accentSoft};
-            }
           `}
-        >
-          <Icon name="close" size={18} weight="bold" />
-        </button>
+        />
         <div
           css={css`
             position: relative;
@@ -289,46 +154,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           >
             Tell us what you need and our team in {site.address.locality}, {site.address.city} will get back to you.
           </p>
-          <List
-            gap="md"
-            css={css`
-              display: none;
-              ${mq.lg} {
-                margin: 2rem 0 0;
-                color: ${theme.color.paper};
-                font-weight: 550;
-              }
-            `}
-          >
-            <li css={fact}>15+ years of web, marketing and PR work</li>
-            <li css={fact}>100+ startups and brands served since 2005</li>
-            <li css={fact}>SEO, ads, social media, websites, apps and PR under one roof</li>
-          </List>
-          <p
-            css={css`
-              margin: 0.6rem 0 0;
-              font-size: 0.92rem;
-              ${mq.belowMd} {
-                display: none;
-              }
-              ${mq.lg} {
-                margin: auto 0 0;
-                padding-top: 2rem;
-                font-size: 0.95rem;
-              }
-            `}
-          >
-            Prefer to talk?{" "}
-            <a
-              href={telHref(site.phone)}
-              css={css`
-                color: ${theme.color.paper};
-                font-weight: 650;
-              `}
-            >
-              Call {site.phone}
-            </a>
-          </p>
+          <LeadFacts phone={site.phone} />
         </div>
         <div
           css={css`
@@ -347,77 +173,6 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           <EnquiryForm labelledBy={titleId} onSuccess={onSubmitted} density="compact" />
         </div>
       </div>
-    </div>
-  )
-}
-
-type ThanksProps = { onDismiss: () => void }
-
-/** The popup closes on success (spec); this note keeps the spec's confirmation visible a moment longer. */
-function Thanks({ onDismiss }: ThanksProps) {
-  const theme = useTheme()
-  useTimeout(onDismiss, THANKS_VISIBLE_MS)
-  return (
-    <div
-      css={css`
-        position: fixed;
-        z-index: 90;
-        left: 1.1rem;
-        right: 1.1rem;
-        bottom: 5.5rem;
-        display: flex;
-        align-items: center;
-        gap: 0.85rem;
-        padding: 0.85rem 0.85rem 0.85rem 1.1rem;
-        border: 1px solid ${theme.color.line};
-        border-left: 4px solid ${theme.color.accent};
-        border-radius: ${theme.radius.md};
-        background: ${theme.color.paper};
-        color: ${theme.color.ink};
-        box-shadow: ${theme.shadow.raised};
-        font-weight: 600;
-        animation: ${riseIn} 0.3s ease both;
-        ${mq.sm} {
-          left: auto;
-          bottom: 1.5rem;
-          right: 1.5rem;
-          max-width: 26rem;
-        }
-      `}
-    >
-      <IconBadge size="sm">
-        <Icon name="check" size={16} weight="heavy" />
-      </IconBadge>
-      <span
-        css={css`
-          flex: 1;
-        `}
-      >
-        {ENQUIRY_SUCCESS_MESSAGE}
-      </span>
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={onDismiss}
-        css={css`
-          flex: none;
-          width: 44px;
-          height: 44px;
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          border: 0;
-          border-radius: ${theme.radius.pill};
-          background: transparent;
-          color: ${theme.color.ink};
-          cursor: pointer;
-          &:hover {
-            background: ${theme.color.accentSoft};
-          }
-        `}
-      >
-        <Icon name="close" size={16} weight="bold" />
-      </button>
     </div>
   )
 }

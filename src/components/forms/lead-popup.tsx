@@ -64,10 +64,13 @@ export function LeadPopup() {
   }, [])
 
   useTimeout(load, eligible ? LEAD_POPUP_PREFETCH_MS : null)
-  useTimeout(() => {
-    setDue(true)
-    if (!dialog) load()
-  }, eligible ? LEAD_POPUP_DELAY_MS : null)
+  useTimeout(
+    () => {
+      setDue(true)
+      if (!dialog) load()
+    },
+    eligible ? LEAD_POPUP_DELAY_MS : null,
+  )
 
   const open = eligible && due && dialog !== null && !done
   React.useEffect(() => {

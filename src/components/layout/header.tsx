@@ -1,16 +1,18 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { useHeaderScroll } from "../../hooks/use-header-scroll"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
-import { breakpoints, mq } from "../../styles/theme"
-import { loadDomAnimate } from "../../utils/motion"
+import { mq } from "../../styles/theme"
 import { buttonStyles } from "../ui/button"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { Logo } from "./logo"
-import { MegaMenu } from "./mega-menu"
+import { MegaMenu, MegaOverlay, usePreloadMegaAnimation } from "./mega-menu"
 import { MobileMenu } from "./mobile-menu"
+import { MobileMenuToggle, useMobileMenuKeys } from "./mobile-menu-toggle"
+import { barStyles, navLinkStyles } from "./header-styles"
 import { Icon } from "../ui/icon"
+import { List } from "../ui/list"
 
 export type HeaderTone = "onLight" | "onDark"
 
@@ -31,16 +33,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = React.useState(false)
   // Until the header hydrates, CSS opens the mega menu on hover and keyboard focus; then the state here does.
   const [enhanced, setEnhanced] = React.useState(false)
-  // Where the mega menu exists, its animation's code is fetched once the page is idle, so the first
-  // hover already fades it in.
-  React.useEffect(() => {
-    if (!window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches) return
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    const preload = () => idle(() => void loadDomAnimate())
-    if (document.readyState === "complete") preload()
-    else window.addEventListener("load", preload, { once: true })
-    return () => window.removeEventListener("load", preload)
-  }, [])
+  usePreloadMegaAnimation()
   const mobileMenu = React.useRef<HTMLDetailsElement>(null)
   const megaRoot = React.useRef<HTMLDivElement>(null)
   // Taking over from CSS and the browser's disclosure, the header adopts what they show: a menu a
@@ -78,28 +71,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     }
   }, [megaOpen])
 
-  // The full-screen mobile menu locks page scroll while it is open.
-  React.useEffect(() => {
-    if (!mobileOpen) return
-    const previous = document.body.style.overflow
-    document.body.style.overflow = "hidden"
-    return () => {
-      document.body.style.overflow = previous
-    }
-  }, [mobileOpen])
-
-  // Escape closes the mobile menu. Listening from the start and reading the disclosure itself, not
-  // from when the header's state has caught up with a menu just opened: an Escape pressed right
-  // after opening it, on a busy phone, is not missed.
-  React.useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !mobileMenu.current?.open) return
-      closeMobile()
-      mobileMenu.current.querySelector("summary")?.focus()
-    }
-    window.addEventListener("keydown", onKey)
-    return () => window.removeEventListener("keydown", onKey)
-  }, [closeMobile])
+  useMobileMenuKeys(mobileMenu, mobileOpen, closeMobile)
 
   const onServicesKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowDown") {
@@ -136,67 +108,9 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     setMegaOpen((open) => (pressedWhileClosed || Date.now() - hoverOpenedAt.current < 600 ? true : !open))
   }
 
-  const navLink = (t: Theme) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    padding: 0.5rem 0.2rem;
-    border: 0;
-    background: none;
-    cursor: pointer;
-    font-weight: 600;
-    font-size: 0.98rem;
-    text-decoration: none;
-    color: ${light ? t.color.paper : t.color.ink};
-    position: relative;
-    &::after {
-      content: "";
-      position: absolute;
-      left: 0.2rem;
-      right: 0.2rem;
-      bottom: 0.2rem;
-      height: 2px;
-      background: ${t.color.accent};
-      transform: scaleX(0);
-      transform-origin: left;
-      transition: transform ${t.motion.fast} ease;
-    }
-    &:hover::after,
-    &[aria-current="page"]::after,
-    &[aria-expanded="true"]::after {
-      transform: scaleX(1);
-    }
-  `
-
   return (
     <>
-      <header
-        data-hidden={hidden && !megaOpen && !mobileOpen}
-        data-solid={solid}
-        css={css`
-          position: fixed;
-          inset: 0 0 auto;
-          z-index: 50;
-          height: ${theme.headerHeight};
-          /* Without scripts nothing turns the bar solid on scroll: it stays at the top of the page. */
-          @media (scripting: none) {
-            position: absolute;
-          }
-          background: transparent;
-          transition:
-            transform 0.35s ease,
-            background-color 0.25s ease,
-            box-shadow 0.25s ease;
-          &[data-solid="true"] {
-            background: ${theme.color.paper};
-            box-shadow: ${theme.shadow.header};
-          }
-          /* Hidden while the page scrolls down, but never while it holds keyboard focus. */
-          &[data-hidden="true"]:not(:focus-within) {
-            transform: translateY(-100%);
-          }
-        `}
-      >
+      <header data-hidden={hidden && !megaOpen && !mobileOpen} data-solid={solid} css={barStyles}>
         <div
           css={css`
             height: 100%;
@@ -239,14 +153,11 @@ export function Header({ tone = "onLight" }: HeaderProps) {
               }
             `}
           >
-            <ul
+            <List
+              gap="lg"
               css={css`
                 display: flex;
                 align-items: center;
-                gap: 1.6rem;
-                list-style: none;
-                margin: 0;
-                padding: 0;
               `}
             >
               {nav.header.map((item) =>
@@ -269,7 +180,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                       <button
                         ref={servicesButton}
                         type="button"
-                        css={navLink}
+                        css={navLinkStyles(light)}
                         aria-expanded={megaOpen}
                         aria-controls={MEGA_ID}
                         onPointerDown={() => (openAtPress.current = megaOpen)}
@@ -288,80 +199,28 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                   </li>
                 ) : (
                   <li key={item.name}>
-                    <Link to={item.path} css={navLink}>
+                    <Link to={item.path} css={navLinkStyles(light)}>
                       {item.name}
                     </Link>
                   </li>
                 ),
               )}
-            </ul>
+            </List>
             <Link to={nav.contact.path} css={buttonStyles("primary")}>
               {nav.contact.label}
             </Link>
           </nav>
 
-          {/* The mobile menu is the browser's own disclosure: it opens and closes without scripts;
-              once hydrated, the header follows its state (solid bar, scroll lock, Escape). */}
-          <details
-            ref={mobileMenu}
-            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
-            css={css`
-              /* The button's height from the first chunk of HTML on (its panel is positioned). */
-              height: 48px;
-              ${mq.lg} {
-                display: none;
-              }
-            `}
-          >
-            <summary
-              aria-label={mobileOpen ? "Close menu" : "Menu"}
-              aria-controls={MOBILE_ID}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                justify-content: center;
-                width: 48px;
-                height: 48px;
-                border-radius: ${theme.radius.pill};
-                list-style: none;
-                cursor: pointer;
-                background: ${light ? theme.color.glass : theme.color.surface};
-                color: ${light ? theme.color.paper : theme.color.ink};
-                &::-webkit-details-marker {
-                  display: none;
-                }
-                details:not([open]) > & [data-shape="close"],
-                details[open] > & [data-shape="menu"] {
-                  display: none;
-                }
-              `}
-            >
-              <Icon name="close" size={24} data-shape="close" />
-              <Icon name="menu" size={24} data-shape="menu" />
-            </summary>
-            {/* Hydrates when first opened (or touched), as the mega menu's panel does. */}
+          {/* Hydrates when first opened (or touched), as the mega menu's panel does. */}
+          <MobileMenuToggle ref={mobileMenu} id={MOBILE_ID} open={mobileOpen} onToggle={setMobileOpen} light={light}>
             <HydrateWhenVisible whenNearViewport={false}>
               <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={closeMobile} />
             </HydrateWhenVisible>
-          </details>
+          </MobileMenuToggle>
         </div>
       </header>
 
-      {/* Dark overlay behind the open mega menu; a click on it closes the menu. */}
-      <div
-        aria-hidden="true"
-        data-testid="mega-overlay"
-        onClick={closeMega}
-        css={css`
-          position: fixed;
-          inset: 0;
-          z-index: 45;
-          background: ${theme.color.overlay};
-          opacity: ${megaOpen ? 1 : 0};
-          pointer-events: ${megaOpen ? "auto" : "none"};
-          transition: opacity ${theme.motion.menu} ease;
-        `}
-      />
+      <MegaOverlay open={megaOpen} onClose={closeMega} />
     </>
   )
 }

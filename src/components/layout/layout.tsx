@@ -59,7 +59,13 @@ export function Layout({ children, below, headerTone = "onLight" }: LayoutProps)
       <div id="top" />
       <SkipLink />
       <Header tone={headerTone} />
-      <main id="main" tabIndex={-1} css={css`outline: none;`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={css`
+          outline: none;
+        `}
+      >
         {children}
         {sectionsOf(below).map((section, index) => (
           <HydrateWhenVisible key={React.isValidElement(section) ? section.key : index}>{section}</HydrateWhenVisible>

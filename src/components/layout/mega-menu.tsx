@@ -1,8 +1,8 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
-import { mq } from "../../styles/theme"
-import { domAnimateNow, MENU_SECONDS } from "../../utils/motion"
+import { breakpoints, mq } from "../../styles/theme"
+import { domAnimateNow, loadDomAnimate, MENU_SECONDS } from "../../utils/motion"
 import { List } from "../ui/list"
 
 type MegaMenuProps = {
@@ -124,5 +124,41 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
         ))}
       </div>
     </div>
+  )
+}
+
+/**
+ * Where the mega menu exists, its animation's code is fetched once the page is idle, so the first
+ * hover already fades it in.
+ */
+export function usePreloadMegaAnimation(): void {
+  React.useEffect(() => {
+    if (!window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    const preload = () => idle(() => void loadDomAnimate())
+    if (document.readyState === "complete") preload()
+    else window.addEventListener("load", preload, { once: true })
+    return () => window.removeEventListener("load", preload)
+  }, [])
+}
+
+/** The dark overlay behind the open mega menu; a click on it closes the menu. */
+export function MegaOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme()
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="mega-overlay"
+      onClick={onClose}
+      css={css`
+        position: fixed;
+        inset: 0;
+        z-index: 45;
+        background: ${theme.color.overlay};
+        opacity: ${open ? 1 : 0};
+        pointer-events: ${open ? "auto" : "none"};
+        transition: opacity ${theme.motion.menu} ease;
+      `}
+    />
   )
 }

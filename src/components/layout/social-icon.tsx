@@ -29,7 +29,13 @@ export function SocialIcon({ kind }: SocialIconProps) {
       return (
         <svg {...common}>
           <rect x="3" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M7.5 10.5V17M7.5 7.2v.1M11 17v-6.5M11 13.2c0-1.7 1.2-2.9 2.7-2.9s2.8 1 2.8 3V17" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M7.5 10.5V17M7.5 7.2v.1M11 17v-6.5M11 13.2c0-1.7 1.2-2.9 2.7-2.9s2.8 1 2.8 3V17"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       )
   }

@@ -1,0 +1,62 @@
+import { css, useTheme } from "@emotion/react"
+import { mq } from "../../styles/theme"
+import { List } from "../ui/list"
+import type { ProcessStepView } from "./home-process-steps"
+
+/** All six steps at once, as a list: what "How We Work" shows where scripts do not run. */
+export function ProcessStepList({ steps }: { steps: readonly ProcessStepView[] }) {
+  const theme = useTheme()
+  return (
+    <List
+      as="ol"
+      gap="md"
+      css={css`
+        ${mq.md} {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+        ${mq.lg} {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+      `}
+    >
+      {steps.map((step, index) => (
+        <li
+          key={step.key}
+          css={css`
+            padding: 1.25rem 1.35rem 1.4rem;
+            border: 1px solid ${theme.color.line};
+            border-radius: ${theme.radius.sm};
+            background: ${theme.color.paper};
+          `}
+        >
+          <p
+            css={css`
+              margin: 0 0 0.35rem;
+              font-size: 0.85rem;
+              font-weight: 700;
+              color: ${theme.color.accentText};
+            `}
+          >
+            Step {String(index + 1).padStart(2, "0")}
+          </p>
+          <h3
+            css={css`
+              margin: 0 0 0.5rem;
+              font-size: 1.25rem;
+            `}
+          >
+            {step.title}
+          </h3>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.color.muted};
+            `}
+          >
+            {step.description}
+          </p>
+        </li>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,42 @@
+import { css, useTheme } from "@emotion/react"
+import type * as React from "react"
+import { Icon, type IconName } from "./icon"
+
+type IconButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children"> & {
+  icon: IconName
+  /** What the button does, for screen readers (it shows only the icon). */
+  label: string
+  /** outlined: a white disc with a ring, for use over other content; plain: no ring or fill. */
+  look?: "outlined" | "plain"
+}
+
+/** A round 44 px button that shows only an icon (close, dismiss); it turns pale orange on hover. */
+export function IconButton({ icon, label, look = "outlined", type = "button", ...props }: IconButtonProps) {
+  const theme = useTheme()
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      {...props}
+      css={css`
+        flex: none;
+        width: 44px;
+        height: 44px;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        border: ${look === "outlined" ? `1px solid ${theme.color.line}` : "0"};
+        border-radius: ${theme.radius.pill};
+        background: ${look === "outlined" ? theme.color.paper : "transparent"};
+        color: ${theme.color.ink};
+        cursor: pointer;
+        transition: background-color ${theme.motion.fast} ease;
+        &:hover {
+          background: ${theme.color.accentSoft};
+        }
+      `}
+    >
+      <Icon name={icon} size={look === "outlined" ? 18 : 16} weight="bold" />
+    </button>
+  )
+}
