@@ -1,4 +1,4 @@
-import { carouselSettings, previewMediaRules, slidesToShowAt } from "../../src/components/ui/carousel"
+import { carouselSettings, previewMediaRules, slidesToShowAt } from "../../src/components/ui/carousel-settings"
 
 // The spec's video carousel, number by number (site-spec.md, Home and section 9).
 describe("video carousel settings", () => {
