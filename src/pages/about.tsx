@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { PageSeo } from "../components/layout/page-seo"
 import { AboutHero } from "../components/sections/about/about-hero"
 import { AboutProcess } from "../components/sections/about/about-process"
 import { AboutStats } from "../components/sections/about/about-stats"
@@ -9,9 +9,6 @@ import { AboutStory } from "../components/sections/about/about-story"
 import { AboutValues } from "../components/sections/about/about-values"
 import { ContactBand } from "../components/sections/contact-band"
 import { imageOf } from "../components/sections/image-of"
-import { useSiteUrl } from "../hooks/use-site-data"
-import { breadcrumbLd } from "../utils/structured-data"
-import { PAGE_META } from "../utils/page-meta"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about
@@ -38,16 +35,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
-  const siteUrl = useSiteUrl()
-  const about = data.about
-  return (
-    <Seo
-      title={PAGE_META["/about"].title}
-      description={about?.description ?? "Our story, our process and the values we work by."}
-      path="/about"
-      jsonLd={[breadcrumbLd(siteUrl, [{ name: "About Us", path: "/about" }])]}
-    />
-  )
+  return <PageSeo route="/about" description={data.about?.description ?? "Our story, our process and the values we work by."} />
 }
 
 export const query = graphql`

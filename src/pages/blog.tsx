@@ -1,18 +1,15 @@
 import { css } from "@emotion/react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { PageSeo } from "../components/layout/page-seo"
 import { PostCard } from "../components/sections/blog/post-card"
 import { ContactBand } from "../components/sections/contact-band"
 import { imageOf } from "../components/sections/image-of"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
-import { breadcrumbLd } from "../utils/structured-data"
-import { PAGE_META } from "../utils/page-meta"
 import { List } from "../components/ui/list"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
@@ -73,19 +70,11 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
   )
 }
 
-export function Head(_props: HeadProps<Queries.BlogListQuery>) {
-  const siteUrl = useSiteUrl()
-  return (
-    <Seo
-      title={PAGE_META["/blog"].title}
-      description={PAGE_META["/blog"].description}
-      path="/blog"
-      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Blog", path: "/blog" }])]}
-    >
-      <link rel="alternate" type="application/rss+xml" title="Latest news" href="/rss.xml" />
-    </Seo>
-  )
-}
+export const Head: HeadFC<Queries.BlogListQuery> = () => (
+  <PageSeo route="/blog">
+    <link rel="alternate" type="application/rss+xml" title="Latest news" href="/rss.xml" />
+  </PageSeo>
+)
 
 export const query = graphql`
   query BlogList {

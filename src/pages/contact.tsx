@@ -3,7 +3,7 @@ import { type HeadFC } from "gatsby"
 import * as React from "react"
 import { EnquiryForm } from "../components/forms/enquiry-form"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { PageSeo } from "../components/layout/page-seo"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { Icon, type IconName } from "../components/ui/icon"
@@ -11,9 +11,8 @@ import { IconBadge } from "../components/ui/icon-badge"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { measure, mq } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
-import { breadcrumbLd, organizationLd } from "../utils/structured-data"
+import { organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../../common/text"
-import { PAGE_META } from "../utils/page-meta"
 import { List } from "../components/ui/list"
 
 const FORM_HEADING_ID = "enquiry-heading"
@@ -221,12 +220,5 @@ export default function ContactPage() {
 export const Head: HeadFC = () => {
   const site = useSiteInfo()
   const siteUrl = useSiteUrl()
-  return (
-    <Seo
-      title={PAGE_META["/contact"].title}
-      description={PAGE_META["/contact"].description}
-      path="/contact"
-      jsonLd={[organizationLd({ ...site, siteUrl }), breadcrumbLd(siteUrl, [{ name: "Contact", path: "/contact" }])]}
-    />
-  )
+  return <PageSeo route="/contact" jsonLd={[organizationLd({ ...site, siteUrl })]} />
 }

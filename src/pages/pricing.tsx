@@ -1,15 +1,12 @@
 import { css, useTheme } from "@emotion/react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { PageSeo } from "../components/layout/page-seo"
 import { ContactBand } from "../components/sections/contact-band"
 import { PricingAccordion } from "../components/sections/pricing-accordion"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useSiteUrl } from "../hooks/use-site-data"
-import { breadcrumbLd } from "../utils/structured-data"
-import { PAGE_META } from "../utils/page-meta"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
@@ -19,10 +16,21 @@ function PricingView({ pricing }: { pricing: Pricing }) {
   return (
     <>
       <PageHeader eyebrow="Plans and packages" title={pricing.title} lead={pricing.intro} />
-      <section aria-label="Packages" css={css`padding-block: clamp(2.5rem, 6vw, 4.5rem) ${theme.space.section};`}>
+      <section
+        aria-label="Packages"
+        css={css`
+          padding-block: clamp(2.5rem, 6vw, 4.5rem) ${theme.space.section};
+        `}
+      >
         <Container>
           <PricingAccordion sections={pricing.sections} />
-          <p css={css`margin: 1.5rem 0 0; font-size: 0.95rem; color: ${theme.color.muted};`}>
+          <p
+            css={css`
+              margin: 1.5rem 0 0;
+              font-size: 0.95rem;
+              color: ${theme.color.muted};
+            `}
+          >
             All prices are in Indian rupees per month. Minimum terms and extras are shown with each package.
           </p>
         </Container>
@@ -50,17 +58,7 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   )
 }
 
-export function Head(_props: HeadProps<Queries.PricingPageQuery>) {
-  const siteUrl = useSiteUrl()
-  return (
-    <Seo
-      title={PAGE_META["/pricing"].title}
-      description={PAGE_META["/pricing"].description}
-      path="/pricing"
-      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Pricing", path: "/pricing" }])]}
-    />
-  )
-}
+export const Head: HeadFC<Queries.PricingPageQuery> = () => <PageSeo route="/pricing" />
 
 export const query = graphql`
   query PricingPage {

@@ -1,15 +1,12 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { PageSeo } from "../components/layout/page-seo"
 import { imageOf } from "../components/sections/image-of"
 import { ButtonLink } from "../components/ui/button"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { useSiteUrl } from "../hooks/use-site-data"
 import { mq } from "../styles/theme"
-import { breadcrumbLd } from "../utils/structured-data"
-import { PAGE_META } from "../utils/page-meta"
 import { Picture } from "../components/ui/picture"
 import { Icon } from "../components/ui/icon"
 import { List } from "../components/ui/list"
@@ -204,17 +201,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = () => {
-  const siteUrl = useSiteUrl()
-  return (
-    <Seo
-      title={PAGE_META["/services"].title}
-      description={PAGE_META["/services"].description}
-      path="/services"
-      jsonLd={[breadcrumbLd(siteUrl, [{ name: "Our Solutions", path: "/services" }])]}
-    />
-  )
-}
+export const Head: HeadFC<Queries.ServicesPageQuery> = () => <PageSeo route="/services" />
 
 export const query = graphql`
   query ServicesPage {

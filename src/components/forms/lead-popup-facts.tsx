@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react"
+import * as React from "react"
 import { mq } from "../../styles/theme"
 import { telHref } from "../../../common/text"
 import { List } from "../ui/list"

@@ -1,8 +1,10 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { measure, mq } from "../../styles/theme"
+import { measure } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
-import { Container, Eyebrow } from "../ui/container"
+import { Eyebrow } from "../ui/container"
+import { HeroBand } from "../ui/hero-band"
+import { Split } from "../ui/split"
 import { Picture } from "../ui/picture"
 import { Icon } from "../ui/icon"
 
@@ -24,23 +26,8 @@ type ServiceHeroProps = {
 export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHeroProps) {
   const theme = useTheme()
   return (
-    <header
-      css={css`
-        padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4rem)) 0 clamp(3rem, 7vw, 5.5rem);
-        background: radial-gradient(56rem 26rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
-      `}
-    >
-      <Container
-        css={css`
-          display: grid;
-          gap: clamp(2rem, 5vw, 3rem);
-          align-items: center;
-          ${mq.lg} {
-            grid-template-columns: minmax(0, 1fr) minmax(0, 1.12fr);
-            gap: clamp(3rem, 5vw, 4.5rem);
-          }
-        `}
-      >
+    <HeroBand as="header">
+      <Split columns="wideSecond">
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1
@@ -88,7 +75,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
             `}
           />
         )}
-      </Container>
-    </header>
+      </Split>
+    </HeroBand>
   )
 }

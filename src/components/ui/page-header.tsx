@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { measure } from "../../styles/theme"
 import { Container, Eyebrow } from "./container"
+import { HeroBand } from "./hero-band"
 
 type PageHeaderProps = {
   eyebrow?: string
@@ -14,13 +15,7 @@ type PageHeaderProps = {
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
   const theme = useTheme()
   return (
-    <div
-      css={css`
-        padding: calc(${theme.headerHeight} + clamp(2.5rem, 7vw, 5rem)) 0 clamp(2.5rem, 6vw, 4.5rem);
-        background: radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
-        border-bottom: 1px solid ${theme.color.line};
-      `}
-    >
+    <HeroBand kind="page">
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1
@@ -45,6 +40,6 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
         )}
         {children}
       </Container>
-    </div>
+    </HeroBand>
   )
 }

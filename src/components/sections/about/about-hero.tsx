@@ -1,8 +1,10 @@
 import { css, useTheme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { measure, mq } from "../../../styles/theme"
+import { measure } from "../../../styles/theme"
 import { ButtonLink } from "../../ui/button"
-import { Container, Eyebrow } from "../../ui/container"
+import { Eyebrow } from "../../ui/container"
+import { HeroBand } from "../../ui/hero-band"
+import { Split } from "../../ui/split"
 import { Picture } from "../../ui/picture"
 
 type AboutHeroProps = {
@@ -18,22 +20,8 @@ type AboutHeroProps = {
 export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHeroProps) {
   const theme = useTheme()
   return (
-    <div
-      css={css`
-        padding: calc(${theme.headerHeight} + clamp(2rem, 6vw, 4.5rem)) 0 clamp(3rem, 7vw, 5.5rem);
-        background: radial-gradient(60rem 24rem at 100% 0%, ${theme.color.accentSoft}, transparent 70%), ${theme.color.paper};
-      `}
-    >
-      <Container
-        css={css`
-          display: grid;
-          gap: clamp(2.5rem, 5vw, 4.5rem);
-          align-items: center;
-          ${mq.lg} {
-            grid-template-columns: 1.05fr 1fr;
-          }
-        `}
-      >
+    <HeroBand>
+      <Split columns="even">
         <div>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1
@@ -100,7 +88,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
             />
           </div>
         )}
-      </Container>
-    </div>
+      </Split>
+    </HeroBand>
   )
 }
