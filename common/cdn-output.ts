@@ -27,15 +27,15 @@ import { cacheControlFor, CDN_FILES, isBuildInternal, REVALIDATE, type MatchPath
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100
 /** Cloudflare Pages reads at most this many static `_redirects` rules (and 100 with a splat). */
-export const MAX_STATIC_REDIRECTS = 2000
+const MAX_STATIC_REDIRECTS = 2000
 
 /** Paths of the enquiry API, forwarded to API_ORIGIN by `_worker.js`. */
 export const API_PATH_PATTERNS = ["/user/*", "/admin/*"] as const
 
-export type HeaderRule = { pattern: string; detach: string[]; set: Record<string, string> }
-export type RedirectRule = { from: string; to: string; status: 200 | 301 }
+type HeaderRule = { pattern: string; detach: string[]; set: Record<string, string> }
+type RedirectRule = { from: string; to: string; status: 200 | 301 }
 
-export type CdnOptions = {
+type CdnOptions = {
   /** The built site */
   publicDir: string
   /** Gatsby's match paths (client-only routes) of that build */
@@ -90,7 +90,7 @@ const isNotFoundPath = (pagePath: string): boolean => pagePath.split("/").at(-1)
  * percent-encoded (`/service/crisis-%26-preception-mangement`), which our server decodes to the
  * same page but Pages matches byte for byte.
  */
-export function pageSpellings(pagePath: string): string[] {
+function pageSpellings(pagePath: string): string[] {
   const encoded = pagePath.replace(/[!$&'()*+,;=:@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
   return encoded === pagePath ? [pagePath] : [pagePath, encoded]
 }
@@ -192,7 +192,7 @@ function clientOnlyRoutes(matchPaths: readonly MatchPath[], pages: ReadonlySet<s
   )
 }
 
-export function cdnHeaderRules({ publicDir, matchPaths, hsts }: Omit<CdnOptions, "apiOrigin">): HeaderRule[] {
+function cdnHeaderRules({ publicDir, matchPaths, hsts }: Omit<CdnOptions, "apiOrigin">): HeaderRule[] {
   const files = siteFiles(publicDir)
   const pages = pagePaths(files)
   const pageSet = new Set(pages)
@@ -220,7 +220,7 @@ export function cdnHeaderRules({ publicDir, matchPaths, hsts }: Omit<CdnOptions,
   return rules
 }
 
-export function cdnRedirectRules({ publicDir, matchPaths }: Pick<CdnOptions, "publicDir" | "matchPaths">): RedirectRule[] {
+function cdnRedirectRules({ publicDir, matchPaths }: Pick<CdnOptions, "publicDir" | "matchPaths">): RedirectRule[] {
   const pages = pagePaths(siteFiles(publicDir))
   const rules: RedirectRule[] = [
     { from: "/index", to: "/", status: 200 },
@@ -257,7 +257,7 @@ export function formatRedirects(rules: readonly RedirectRule[]): string {
 }
 
 /** `_worker.js`: forwards the enquiry API to apiOrigin; `_routes.json` sends it nothing else. */
-export function workerScript(apiOrigin: string): string {
+function workerScript(apiOrigin: string): string {
   return `// Written by npm run cdn:dir (common/cdn-output.ts): the enquiry API on the site's own origin.
 // _routes.json invokes this only for ${API_PATH_PATTERNS.join(" and ")}; everything else is static.
 const API_ORIGIN = ${JSON.stringify(apiOrigin)}
@@ -286,7 +286,7 @@ export default {
 `
 }
 
-export function routesJson(): string {
+function routesJson(): string {
   return `${JSON.stringify({ version: 1, include: [...API_PATH_PATTERNS], exclude: [] }, null, 2)}\n`
 }
 

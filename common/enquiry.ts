@@ -9,7 +9,6 @@ import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "./enquiry-fields"
 export { ENQUIRY_LIMITS, SERVICE_OPTIONS, type ServiceOption } from "./enquiry-fields"
 
 export const ENQUIRY_FIELDS = ["name", "email", "mobile", "services", "description", "submissionId", "website"] as const
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
 
 // Control characters would let a name break the notification e-mail's subject line.
 const hasNoControlChars = (value: string): boolean => {
@@ -52,13 +51,10 @@ export const enquirySchema = z
       .trim()
       .max(ENQUIRY_LIMITS.mobileMax, "Enter a valid mobile number")
       .regex(MOBILE_SHAPE, "Enter a mobile number using digits, spaces and an optional leading +")
-      .refine(
-        (value) => {
-          const digits = countDigits(value)
-          return digits >= ENQUIRY_LIMITS.mobileDigitsMin && digits <= ENQUIRY_LIMITS.mobileDigitsMax
-        },
-        `Enter a mobile number of ${ENQUIRY_LIMITS.mobileDigitsMin} to ${ENQUIRY_LIMITS.mobileDigitsMax} digits`,
-      ),
+      .refine((value) => {
+        const digits = countDigits(value)
+        return digits >= ENQUIRY_LIMITS.mobileDigitsMin && digits <= ENQUIRY_LIMITS.mobileDigitsMax
+      }, `Enter a mobile number of ${ENQUIRY_LIMITS.mobileDigitsMin} to ${ENQUIRY_LIMITS.mobileDigitsMax} digits`),
     services: z.enum(SERVICE_OPTIONS, {
       errorMap: () => ({ message: "Choose a service from the list" }),
     }),
@@ -68,10 +64,7 @@ export const enquirySchema = z
       .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
       .refine(hasNoControlCharsExceptLayout, "Remove special control characters from your message"),
     // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
-    submissionId: z
-      .string({ invalid_type_error: "Invalid submission id" })
-      .regex(UUID_SHAPE, "Invalid submission id")
-      .optional(),
+    submissionId: z.string({ invalid_type_error: "Invalid submission id" }).regex(UUID_SHAPE, "Invalid submission id").optional(),
     // Honeypot: hidden from people, filled in by bots. The server answers as if it stored the enquiry.
     website: z
       .string({ invalid_type_error: "Leave this field empty" })
@@ -81,8 +74,6 @@ export const enquirySchema = z
   .strict()
 
 export type Enquiry = z.infer<typeof enquirySchema>
-/** What the form holds before validation: any field may be absent or of the wrong type. */
-export type EnquiryInput = z.input<typeof enquirySchema>
 
 /** Field name → first human message for that field. */
 export type EnquiryFieldErrors = Record<string, string>
@@ -93,7 +84,7 @@ const NOT_AN_OBJECT = "Send the enquiry as a JSON object"
  * Maps zod issues to one message per field, the first one found, so the form can show it under
  * the field and the API can return it in `error.fields`.
  */
-export function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
+function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
   // A Map, not an object: an unknown field named "constructor" or "__proto__" would find a value
   // on Object.prototype and vanish from the answer.
   const fields = new Map<string, string>()
@@ -111,7 +102,7 @@ export function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
 }
 
 /** One sentence summarising a failed validation, for the API's `error.message`. */
-export function enquiryErrorMessage(error: z.ZodError): string {
+function enquiryErrorMessage(error: z.ZodError): string {
   if (error.issues.some((issue) => issue.path.length === 0 && issue.code === z.ZodIssueCode.invalid_type)) {
     return NOT_AN_OBJECT
   }
@@ -119,9 +110,7 @@ export function enquiryErrorMessage(error: z.ZodError): string {
   return count === 1 ? "Please correct the highlighted field." : "Please correct the highlighted fields."
 }
 
-export type EnquiryValidation =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; message: string; fields: EnquiryFieldErrors }
+export type EnquiryValidation = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: EnquiryFieldErrors }
 
 /** Validates an unknown value (a parsed JSON body or the form's state). */
 export function validateEnquiry(value: unknown): EnquiryValidation {
@@ -131,7 +120,7 @@ export function validateEnquiry(value: unknown): EnquiryValidation {
 }
 
 /** The API's success body: `{"data": {"id", "receivedAt"}}`. The form reads only `data`. */
-export type EnquiryReceipt = { id: string; receivedAt: string }
+type EnquiryReceipt = { id: string; receivedAt: string }
 export type EnquirySuccessBody = { data: EnquiryReceipt }
 export type ApiErrorBody = {
   data: null

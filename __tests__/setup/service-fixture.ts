@@ -5,9 +5,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ServiceContent } from "../../src/content-schema"
 import { sanitizeAnswer } from "../../src/node/schema"
+import { type PictureData } from "../../src/components/ui/picture"
 
 const servicesDir = path.resolve(__dirname, "..", "..", "content", "services")
 
@@ -15,7 +15,7 @@ export const readServiceFile = (slug: string): ServiceContent =>
   JSON.parse(fs.readFileSync(path.join(servicesDir, `${slug}.json`), "utf8")) as ServiceContent
 
 /** What gatsby-plugin-image would get from childImageSharp.gatsbyImageData for `file`. */
-export function fakeImage(file: string, width = 1240, height = 700): IGatsbyImageData {
+export function fakeImage(file: string, width = 1240, height = 700): PictureData {
   const src = `/static/test/${file.replace(/[^a-z0-9.]+/gi, "-")}`
   return {
     layout: width <= 64 ? "fixed" : "constrained",
@@ -46,10 +46,7 @@ export function serviceQueryData(entry: ServiceContent, options: Options = {}): 
       aboutDesc: entry.aboutDesc,
       sections: entry.sections.map((section, index) => ({
         title: section.title,
-        image:
-          section.image && !(dropHeroImage && index === 0)
-            ? { alt: section.image.alt, url: sharp(section.image.url) }
-            : null,
+        image: section.image && !(dropHeroImage && index === 0) ? { alt: section.image.alt, url: sharp(section.image.url) } : null,
         data: section.data.map((item) => ({
           id: item.id ?? null,
           title: item.title ?? null,

@@ -1,7 +1,6 @@
 import { ThemeProvider } from "@emotion/react"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import processContent from "../../content/home/process-steps.json"
 import servicesContent from "../../content/home/services-list.json"
 import videosContent from "../../content/home/videos.json"
@@ -16,6 +15,7 @@ import { theme } from "../../src/styles/theme"
 import { renderWithTheme } from "../setup/render"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
+import { type PictureData } from "../../src/components/ui/picture"
 
 // react-slick's responsive settings and our reduced-motion hook both read matchMedia, which jsdom lacks.
 beforeAll(() => {
@@ -35,7 +35,7 @@ beforeAll(() => {
   })
 })
 
-const image = (src: string): IGatsbyImageData => ({
+const image = (src: string): PictureData => ({
   layout: "fixed",
   width: 160,
   height: 56,
@@ -120,7 +120,12 @@ describe("videos", () => {
   // The shipped content: our own MP4s, each with its poster under static/.
   const videos: VideoView[] = videosContent.videos.map((video) => toVideoView({ youtubeId: null, ...video })[0])
   // A video of the agency's YouTube channel, as an editor may still list one.
-  const youtube: VideoView = { name: "Channel Trailer", description: "The channel in a minute.", youtubeId: "abcDEF12345", poster: "/media/videos/branding.webp" }
+  const youtube: VideoView = {
+    name: "Channel Trailer",
+    description: "The channel in a minute.",
+    youtubeId: "abcDEF12345",
+    poster: "/media/videos/branding.webp",
+  }
 
   it("ships every video as an MP4 of our own with a poster", () => {
     expect(videos).toHaveLength(6)
@@ -270,7 +275,9 @@ describe("videos", () => {
   it("keeps a video started in the preview playing while react-slick loads", async () => {
     renderWithTheme(<HomeVideos videos={videos} />)
     const region = screen.getByRole("region", { name: "Video carousel" })
-    const play = within(region.querySelector<HTMLElement>(".carousel-preview")!).getByRole("button", { name: `Play video: ${videos[1].name}` })
+    const play = within(region.querySelector<HTMLElement>(".carousel-preview")!).getByRole("button", {
+      name: `Play video: ${videos[1].name}`,
+    })
     fireEvent.focus(play)
     fireEvent.click(play)
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))

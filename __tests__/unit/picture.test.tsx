@@ -1,27 +1,38 @@
 import { render } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
-import { Picture, pixelSize } from "../../src/components/ui/picture"
+import { Picture, type PictureData, pixelSize } from "../../src/components/ui/picture"
 
 // As gatsby-plugin-sharp's gatsbyImageData resolves them (addresses abridged).
-const constrained: IGatsbyImageData = {
+const constrained: PictureData = {
   layout: "constrained",
   width: 720,
   height: 405,
   backgroundColor: "#f8e8d8",
   images: {
-    fallback: { src: "/static/a/720.jpg", srcSet: "/static/a/390.jpg 390w,\n/static/a/720.jpg 720w", sizes: "(min-width: 720px) 720px, 100vw" },
-    sources: [{ type: "image/webp", srcSet: "/static/a/390.webp 390w,\n/static/a/720.webp 720w", sizes: "(min-width: 720px) 720px, 100vw" }],
+    fallback: {
+      src: "/static/a/720.jpg",
+      srcSet: "/static/a/390.jpg 390w,\n/static/a/720.jpg 720w",
+      sizes: "(min-width: 720px) 720px, 100vw",
+    },
+    sources: [
+      { type: "image/webp", srcSet: "/static/a/390.webp 390w,\n/static/a/720.webp 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+    ],
   },
 }
-const fullWidth: IGatsbyImageData = {
+const fullWidth: PictureData = {
   layout: "fullWidth",
   width: 1,
   height: 0.3125,
-  images: { fallback: { src: "/static/b/1600.jpg", srcSet: "/static/b/750.jpg 750w,\n/static/b/1600.jpg 1600w,\n/static/b/1080.jpg 1080w", sizes: "100vw" } },
+  images: {
+    fallback: {
+      src: "/static/b/1600.jpg",
+      srcSet: "/static/b/750.jpg 750w,\n/static/b/1600.jpg 1600w,\n/static/b/1080.jpg 1080w",
+      sizes: "100vw",
+    },
+  },
   placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
 }
-const fixed: IGatsbyImageData = {
+const fixed: PictureData = {
   layout: "fixed",
   width: 56,
   height: 56,

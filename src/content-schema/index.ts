@@ -148,7 +148,5 @@ export const pricingSchema = z
   })
   .strict()
 
-export type SiteContent = z.infer<typeof siteSchema>
-export type NavigationContent = z.infer<typeof navigationSchema>
 export type ServiceContent = z.infer<typeof serviceSchema>
 export type PricingContent = z.infer<typeof pricingSchema>

@@ -11,7 +11,7 @@ import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
 import { snippetProblems } from "../utils/search-snippet"
 
-export type ContentReport = { errors: string[]; services: ServiceContent[] }
+type ContentReport = { errors: string[]; services: ServiceContent[] }
 
 /** "faqs[2].id" from zod's ["faqs", 2, "id"] */
 export function formatIssuePath(issuePath: (string | number)[]): string {

@@ -22,7 +22,7 @@ function markAnimated(): void {
   }
 }
 
-export type BannerIntro = {
+type BannerIntro = {
   /** The spec's loading flag: true on arrival, false after 1.8 s. */
   loading: boolean
   /** True while the video box runs its box → full-screen intro. */

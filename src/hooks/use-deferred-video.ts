@@ -4,7 +4,7 @@ import { prefersReducedMotion } from "./use-prefers-reduced-motion"
 type NetworkInformationLike = { saveData?: boolean }
 
 /** The visitor asked for less data (Chrome's Data Saver, Save-Data header). */
-export function saveDataRequested(): boolean {
+function saveDataRequested(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
   return Boolean(connection?.saveData)
 }

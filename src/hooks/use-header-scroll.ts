@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 
-export type HeaderScrollState = { hidden: boolean; scrolled: boolean }
+type HeaderScrollState = { hidden: boolean; scrolled: boolean }
 
 /** Movement below this many pixels is treated as jitter (trackpads, iOS bounce). */
 const JITTER = 4

@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby"
  * The site's single static query: contact facts (content/site.json) and navigation
  * (content/navigation.json). Used by the header, footer, Seo and WhatsApp button.
  */
-export function useSiteData(): Queries.SiteDataQuery {
+function useSiteData(): Queries.SiteDataQuery {
   return useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
@@ -21,21 +21,66 @@ export function useSiteData(): Queries.SiteDataQuery {
         footerText
         foundingYear
         copyrightYear
-        address { street locality city region postalCode country }
-        geo { latitude longitude }
+        address {
+          street
+          locality
+          city
+          region
+          postalCode
+          country
+        }
+        geo {
+          latitude
+          longitude
+        }
         phone
         email
         openingHours
-        whatsapp { number text }
-        social { kind label url }
+        whatsapp {
+          number
+          text
+        }
+        social {
+          kind
+          label
+          url
+        }
       }
       navigation {
-        header { name path dropdown }
-        contact { label path }
-        megaMenu { title items { label value } }
-        mobileGroups { title items { label value } }
-        footerColumns { title items { label value } }
-        legal { label value }
+        header {
+          name
+          path
+          dropdown
+        }
+        contact {
+          label
+          path
+        }
+        megaMenu {
+          title
+          items {
+            label
+            value
+          }
+        }
+        mobileGroups {
+          title
+          items {
+            label
+            value
+          }
+        }
+        footerColumns {
+          title
+          items {
+            label
+            value
+          }
+        }
+        legal {
+          label
+          value
+        }
       }
     }
   `)

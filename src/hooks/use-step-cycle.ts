@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 
-export type StepCycleOptions = {
+type StepCycleOptions = {
   /** How many steps there are; the cycle wraps from the last to the first. */
   count: number
   /** Milliseconds each step stays active before the next one (spec: 3 s). */
@@ -9,7 +9,7 @@ export type StepCycleOptions = {
   enabled?: boolean
 }
 
-export type StepCycle = {
+type StepCycle = {
   active: number
   /** Selects a step and restarts its full interval. */
   select: (index: number) => void

@@ -21,7 +21,7 @@ const decodeEntities = (text: string) =>
     .replace(/&gt;/g, ">")
 
 /** Greedy word wrap by an approximate character budget per line. */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = []
   let line = ""
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -42,7 +42,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return lines
 }
 
-export function ogSvg(title: string, brand: string, host: string): string {
+function ogSvg(title: string, brand: string, host: string): string {
   const lines = wrapText(title, 26, 3)
   const fontSize = lines.length > 2 ? 62 : 70
   const lineHeight = fontSize * 1.14

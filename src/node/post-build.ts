@@ -11,7 +11,18 @@ type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { bran
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
-  const { data } = await graphql<SiteQuery>(`{ site { siteMetadata { siteUrl } } siteInfo { brand } }`)
+  const { data } = await graphql<SiteQuery>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteInfo {
+        brand
+      }
+    }
+  `)
   if (!data) throw new Error("site metadata missing")
   const siteUrl = data.site.siteMetadata.siteUrl.replace(/\/$/, "")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
@@ -19,6 +30,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Share images: ${count} written to public/og`)
 }
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /user/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
 }

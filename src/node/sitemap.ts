@@ -22,15 +22,10 @@ export function aliasServicePaths(contentDir = path.join(ROOT, "content")): stri
     .map((alias) => servicePath(alias))
 }
 
-export const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
+const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
 
 /** Pages marked noindex in their Head: a sitemap listing them would contradict them. */
-export const NOINDEX_PATHS = ["/enquiry-sent"]
-
-export function isCanonicalPath(pagePath: string, aliases: string[]): boolean {
-  const clean = pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath
-  return !NON_CANONICAL_PATHS.includes(clean) && !aliases.includes(clean)
-}
+const NOINDEX_PATHS = ["/enquiry-sent"]
 
 /**
  * The files, relative to the repository, whose text a page shows: its content files and, for pages

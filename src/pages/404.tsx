@@ -3,9 +3,9 @@ import { navigate, type HeadFC } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { ButtonLink } from "../components/ui/button"
-import { Container } from "../components/ui/container"
 import { useTimeout } from "../hooks/use-timeout"
 import { theme } from "../styles/theme"
+import { Centered } from "../components/ui/centered"
 
 /** Spec: redirect home after 3 s. */
 export const NOT_FOUND_REDIRECT_MS = 3000
@@ -14,15 +14,7 @@ export default function NotFoundPage() {
   useTimeout(() => void navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS)
   return (
     <Layout>
-      <Container
-        css={css`
-          min-height: 70vh;
-          display: grid;
-          place-content: center;
-          text-align: center;
-          padding-block: 8rem 4rem;
-        `}
-      >
+      <Centered>
         <h1
           css={css`
             font-size: ${theme.fontSize.hero};
@@ -46,7 +38,7 @@ export default function NotFoundPage() {
             Go to the home page
           </ButtonLink>
         </div>
-      </Container>
+      </Centered>
     </Layout>
   )
 }

@@ -8,7 +8,7 @@ import { AboutStats } from "../components/sections/about/about-stats"
 import { AboutStory } from "../components/sections/about/about-story"
 import { AboutValues } from "../components/sections/about/about-values"
 import { ContactBand } from "../components/sections/contact-band"
-import { imageOf } from "../components/sections/image-of"
+import { imageOf } from "../components/ui/picture"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about

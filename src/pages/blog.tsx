@@ -6,11 +6,11 @@ import { Layout } from "../components/layout/layout"
 import { PageSeo } from "../components/layout/page-seo"
 import { PostCard } from "../components/sections/blog/post-card"
 import { ContactBand } from "../components/sections/contact-band"
-import { imageOf } from "../components/sections/image-of"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { mq } from "../styles/theme"
 import { List } from "../components/ui/list"
+import { imageOf } from "../components/ui/picture"
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 

@@ -4,20 +4,38 @@ import * as React from "react"
 import { EnquiryForm } from "../components/forms/enquiry-form"
 import { Layout } from "../components/layout/layout"
 import { PageSeo } from "../components/layout/page-seo"
-import { Container, Section } from "../components/ui/container"
+import { Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { Icon, type IconName } from "../components/ui/icon"
+import { Icon } from "../components/ui/icon"
+import type { IconShape } from "../components/ui/icons"
 import { IconBadge } from "../components/ui/icon-badge"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
-import { measure, mq } from "../styles/theme"
+import { measure } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../../common/text"
 import { List } from "../components/ui/list"
+import { Split } from "../components/ui/split"
 
 const FORM_HEADING_ID = "enquiry-heading"
 
-type DetailProps = { icon: IconName; label: string; children: React.ReactNode }
+/** The drawings of the contact details. */
+const pin: IconShape = {
+  d: "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-8.6a2.9 2.9 0 1 0 0-5.8 2.9 2.9 0 0 0 0 5.8z",
+  paint: "line",
+}
+const phone: IconShape = {
+  d: "M6.6 3.5h2.6l1.5 4.1-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.1 1.5v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z",
+  paint: "line",
+}
+const mail: IconShape = {
+  d: "M4 5.5h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1zm0 1.2 8 6 8-6",
+  paint: "line",
+}
+const clock: IconShape = { d: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13.5V12l3 2", paint: "line" }
+const chat: IconShape = { d: "M4 19.5l1.3-3.9A8 8 0 1 1 8.4 18.7L4 19.5z", paint: "line" }
+
+type DetailProps = { icon: IconShape; label: string; children: React.ReactNode }
 
 function Detail({ icon, label, children }: DetailProps) {
   const theme = useTheme()
@@ -37,7 +55,7 @@ function Detail({ icon, label, children }: DetailProps) {
       `}
     >
       <IconBadge size="lg" tone="soft" shape="square">
-        <Icon name={icon} size={22} weight="light" />
+        <Icon shape={icon} size={22} weight="light" />
       </IconBadge>
       <div
         css={css`
@@ -106,17 +124,7 @@ function ContactContent() {
     <>
       <PageHeader eyebrow="Contact" title="Get in touch" lead="Tell us about your project; every enquiry reaches our team directly." />
       <Section tone="surface">
-        <Container
-          css={css`
-            display: grid;
-            gap: 2.5rem;
-            ${mq.lg} {
-              grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-              gap: clamp(3rem, 6vw, 5.5rem);
-              align-items: start;
-            }
-          `}
-        >
+        <Split columns="narrowFirst" align="start">
           <div>
             <h2
               css={css`
@@ -136,7 +144,7 @@ function ContactContent() {
               back to you.
             </p>
             <List>
-              <Detail icon="pin" label="Office">
+              <Detail icon={pin} label="Office">
                 <address
                   css={css`
                     font-style: normal;
@@ -153,20 +161,20 @@ function ContactContent() {
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </Detail>
-              <Detail icon="phone" label="Phone">
+              <Detail icon={phone} label="Phone">
                 <a href={telHref(site.phone)} css={strongLink}>
                   {site.phone}
                 </a>
               </Detail>
-              <Detail icon="mail" label="Email">
+              <Detail icon={mail} label="Email">
                 <a href={`mailto:${site.email}`} css={strongLink}>
                   {site.email}
                 </a>
               </Detail>
-              <Detail icon="clock" label="Opening hours">
+              <Detail icon={clock} label="Opening hours">
                 {formatOpeningHours(site.openingHours)}
               </Detail>
-              <Detail icon="chat" label="WhatsApp">
+              <Detail icon={chat} label="WhatsApp">
                 <a href={whatsappHref(site.whatsapp.number, site.whatsapp.text)} target="_blank" rel="noopener noreferrer" css={strongLink}>
                   Chat with us on WhatsApp
                   <span className="visually-hidden"> (opens in a new tab)</span>
@@ -203,7 +211,7 @@ function ContactContent() {
             </p>
             <EnquiryForm labelledBy={FORM_HEADING_ID} />
           </div>
-        </Container>
+        </Split>
       </Section>
     </>
   )

@@ -11,6 +11,7 @@ import { breadcrumbLd } from "../utils/structured-data"
 import { telHref } from "../../common/text"
 import { Icon } from "../components/ui/icon"
 import { IconBadge } from "../components/ui/icon-badge"
+import * as icons from "../components/ui/icons"
 
 /** The server's 303 after a form post sent without scripts lands here (server/enquiries/enquiry-routes.ts). */
 const PATH = "/enquiry-sent"
@@ -43,7 +44,7 @@ function SentContent() {
         `}
       >
         <IconBadge size="xl">
-          <Icon name="check" size={28} weight="bold" />
+          <Icon shape={icons.check} size={28} weight="bold" />
         </IconBadge>
         <h1
           css={css`

@@ -10,10 +10,10 @@ import { HomeIntro } from "../components/sections/home-intro"
 import { HomeProcess } from "../components/sections/home-process"
 import { HomeServices } from "../components/sections/home-services"
 import { HomeVideos } from "../components/sections/home-videos"
-import { imageOf } from "../components/sections/image-of"
 import { toVideoView } from "../components/sections/video-view"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { organizationLd, webSiteLd } from "../utils/structured-data"
+import { imageOf } from "../components/ui/picture"
 
 /** The spec's banner texts. */
 const HOME_HEADLINE = "Best Digital Marketing Company in Chennai for ROI-Driven Growth"

@@ -2,14 +2,14 @@ import { css, useTheme } from "@emotion/react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { PageSeo } from "../components/layout/page-seo"
-import { imageOf } from "../components/sections/image-of"
 import { ButtonLink } from "../components/ui/button"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { mq } from "../styles/theme"
-import { Picture } from "../components/ui/picture"
+import { imageOf, Picture } from "../components/ui/picture"
 import { Icon } from "../components/ui/icon"
 import { List } from "../components/ui/list"
+import * as icons from "../components/ui/icons"
 
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
@@ -114,7 +114,7 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
           `}
         >
           Explore service
-          <Icon name="arrow" size={16} weight="bold" />
+          <Icon shape={icons.arrow} size={16} weight="bold" />
         </span>
       </div>
     </li>

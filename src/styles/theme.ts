@@ -3,7 +3,7 @@ import { tokens } from "../../common/tokens"
 /** The design tokens (common/tokens.ts) as emotion's theme. */
 export const theme = tokens
 
-export type AppTheme = typeof theme
+type AppTheme = typeof theme
 
 declare module "@emotion/react" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- emotion's documented way to type its Theme

@@ -3,7 +3,7 @@ import { type HeadFC } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { ButtonLink } from "../components/ui/button"
-import { Container } from "../components/ui/container"
+import { Centered } from "../components/ui/centered"
 
 /**
  * Answers any /blog/<slug> that is not a post (client-only route /blog/*). The server sends it
@@ -12,23 +12,22 @@ import { Container } from "../components/ui/container"
 export default function BlogMissingPage() {
   return (
     <Layout>
-      <Container
-        css={css`
-          min-height: 60vh;
-          display: grid;
-          place-content: center;
-          text-align: center;
-          padding-block: 9rem 4rem;
-        `}
-      >
+      <Centered>
         <h1>Post not found</h1>
-        <p css={css`font-size: 1.15rem; margin-bottom: 2rem;`}>No blog data available.</p>
+        <p
+          css={css`
+            font-size: 1.15rem;
+            margin-bottom: 2rem;
+          `}
+        >
+          No blog data available.
+        </p>
         <div>
           <ButtonLink to="/blog" variant="dark">
             Back to News
           </ButtonLink>
         </div>
-      </Container>
+      </Centered>
     </Layout>
   )
 }

@@ -3,9 +3,9 @@ import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PostArticle } from "../components/sections/blog/post-article"
-import { imageOf } from "../components/sections/image-of"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { blogPostingLd, breadcrumbLd, chennaiDateTime } from "../utils/structured-data"
+import { imageOf } from "../components/ui/picture"
 
 /** Thin wrapper: the query and the head. The MDX body arrives as children (gatsby-plugin-mdx). */
 export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostQuery>) {

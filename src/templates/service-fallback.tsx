@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import * as React from "react"
 import { Seo } from "../components/layout/seo"
 import { defaultService, fallbackHeading, slugFromPath } from "../components/sections/default-service"
-import { imageOf } from "../components/sections/image-of"
 import { defaultHero, itemIcon, ServiceLayout, type ServiceView } from "../components/sections/service-body"
+import { imageOf } from "../components/ui/picture"
 
 /** The placeholder content with the unknown slug's title-cased heading. */
-export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: string): ServiceView {
+function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: string): ServiceView {
   const content = defaultService
   return {
     slug: slugFromPath(pathname),
@@ -30,9 +30,7 @@ export function toFallbackView(data: Queries.ServiceFallbackQuery, pathname: str
 export default function ServiceFallbackPage({ data, location }: PageProps<Queries.ServiceFallbackQuery>) {
   const [pathname, setPathname] = React.useState("")
   React.useEffect(() => setPathname(location.pathname), [location.pathname])
-  return (
-    <ServiceLayout view={toFallbackView(data, pathname)} />
-  )
+  return <ServiceLayout view={toFallbackView(data, pathname)} />
 }
 
 export function Head({ location }: HeadProps) {

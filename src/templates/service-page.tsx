@@ -1,10 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/layout/seo"
-import { imageOf } from "../components/sections/image-of"
-import { defaultHero, familyLabel, itemIcon, ServiceLayout, type ServiceFamily, type ServiceView } from "../components/sections/service-body"
+import {
+  defaultHero,
+  familyLabel,
+  itemIcon,
+  ServiceLayout,
+  type ServiceFamily,
+  type ServiceView,
+} from "../components/sections/service-body"
 import { useNavigation, useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../../common/text"
+import { imageOf } from "../components/ui/picture"
 
 /** Set by src/node/create-pages.ts; aliases share their main entry's id and canonicalPath. */
 export type ServiceContext = { id: string; slug: string; canonicalPath: string }
@@ -12,13 +19,13 @@ export type ServiceContext = { id: string; slug: string; canonicalPath: string }
 type Entry = NonNullable<Queries.ServicePageQuery["serviceEntry"]>
 
 /** Never an empty h1: the branding page has no pageTitle, so its slug is title-cased. */
-export const serviceHeading = (entry: Pick<Entry, "pageTitle">, slug: string): string => entry.pageTitle.trim() || titleCaseSlug(slug)
+const serviceHeading = (entry: Pick<Entry, "pageTitle">, slug: string): string => entry.pageTitle.trim() || titleCaseSlug(slug)
 
 /**
  * The kind of service in a few words, for schema.org's serviceType: the mega menu's label for the
  * page ("SEO Services", "LED Sign Boards"), else the family's name.
  */
-export function serviceTypeOf(
+function serviceTypeOf(
   megaMenu: readonly { readonly items: readonly { readonly label: string; readonly value: string }[] }[],
   path: string,
   family: ServiceFamily,
@@ -28,7 +35,7 @@ export function serviceTypeOf(
 }
 
 /** Query data to what the page shows, with the fallback hero and the family's item icon. */
-export function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
+function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
   const entry = data.serviceEntry
   if (!entry) return null
   const family = entry.family
@@ -61,9 +68,7 @@ export function toServiceView(data: Queries.ServicePageQuery, slug: string): Ser
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
   const view = toServiceView(data, pageContext.slug)
   if (!view) return null
-  return (
-    <ServiceLayout view={view} />
-  )
+  return <ServiceLayout view={view} />
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.ServicePageQuery, ServiceContext>) {

@@ -12,7 +12,7 @@ import { prefersReducedMotion } from "../hooks/use-prefers-reduced-motion"
 /** The spec's 0.4 s for the accordion and the mega menu. */
 export const MENU_SECONDS = 0.4
 
-export type DomAnimate = typeof import("framer-motion/dom").animate
+type DomAnimate = typeof import("framer-motion/dom").animate
 /** What an animation returns: it can be stopped, and it settles when it has finished. */
 export type AnimationControls = { stop(): void; then(onResolve: () => void): unknown }
 
@@ -43,8 +43,6 @@ let loaded: DomAnimate | null = null
 export const loadDomAnimate = whenMotionWelcome(() =>
   import(/* webpackChunkName: "motion-dom" */ "framer-motion/dom").then((module) => (loaded = module.animate)),
 )
-
-export type CompositorAnimate = typeof import("framer-motion/dom/mini").animate
 
 /**
  * framer-motion's Web Animations `animate` (16 KB of chunks instead of the 150 KB of `loadDomAnimate`),

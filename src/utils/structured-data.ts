@@ -5,7 +5,7 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, ProfessionalService, Service, Thing, WebSite } from "schema-dts"
 import { openingHoursSpecification } from "./opening-hours"
 
-export type SiteFacts = {
+type SiteFacts = {
   brand: string
   legalName: string
   siteUrl: string
@@ -33,7 +33,7 @@ const postalAddress = (site: SiteFacts) => ({
 /** The one @id of the agency: every node that names it (publisher, provider, author) points here. */
 export const organizationId = (siteUrl: string): string => `${siteUrl.replace(/\/$/, "")}/#organization`
 
-export const organizationRef = (site: Pick<SiteFacts, "siteUrl">) => ({ "@id": organizationId(site.siteUrl) })
+const organizationRef = (site: Pick<SiteFacts, "siteUrl">) => ({ "@id": organizationId(site.siteUrl) })
 
 /** Published with the manifest's icons (gatsby-plugin-manifest), 512 x 512. */
 const LOGO = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
@@ -103,10 +103,7 @@ export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; pa
 }
 
 /** `serviceType` is the kind of service in words ("Search engine optimisation"), for the entry's family. */
-export function serviceLd(
-  site: SiteFacts,
-  service: { name: string; serviceType: string; description: string; path: string },
-): Service {
+export function serviceLd(site: SiteFacts, service: { name: string; serviceType: string; description: string; path: string }): Service {
   return {
     "@type": "Service",
     "@id": `${absoluteUrl(site.siteUrl, service.path)}#service`,
@@ -128,7 +125,11 @@ export function faqPageLd(faqs: readonly { question: string; answerHtml: string 
       name: faq.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: faq.answerHtml.replace(/<br\s*\/?>/g, " ").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim(),
+        text: faq.answerHtml
+          .replace(/<br\s*\/?>/g, " ")
+          .replace(/<[^>]+>/g, "")
+          .replace(/\s+/g, " ")
+          .trim(),
       },
     })),
   }
@@ -162,7 +163,14 @@ export function blogPostingLd(
     mainEntityOfPage: url,
     url,
     ...(post.image
-      ? { image: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, post.image.src), width: `${post.image.width}`, height: `${post.image.height}` } }
+      ? {
+          image: {
+            "@type": "ImageObject",
+            url: absoluteUrl(site.siteUrl, post.image.src),
+            width: `${post.image.width}`,
+            height: `${post.image.height}`,
+          },
+        }
       : {}),
     author: organizationRef(site),
     publisher: organizationRef(site),

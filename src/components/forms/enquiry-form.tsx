@@ -8,6 +8,7 @@ import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
 import { Notice } from "../ui/notice"
 import { compactOnPhones } from "./compact-on-phones"
+import * as icons from "../ui/icons"
 import {
   ENQUIRY_ENDPOINT,
   ENQUIRY_ERROR_MESSAGE,
@@ -189,7 +190,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           `}
         >
           {sending ? "Sending…" : submitLabel}
-          {!sending && <Icon name="arrow" size={18} />}
+          {!sending && <Icon shape={icons.arrow} size={18} />}
         </Button>
         <p
           css={css`

@@ -10,6 +10,7 @@ import { EnquiryForm } from "./enquiry-form"
 import { LeadFacts } from "./lead-popup-facts"
 import { Thanks } from "./lead-popup-thanks"
 import { IconButton } from "../ui/icon-button"
+import * as icons from "../ui/icons"
 
 type LeadDialogProps = { host: React.RefObject<HTMLElement>; onClose: () => void; onSubmitted: () => void }
 
@@ -83,7 +84,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
         `}
       >
         <IconButton
-          icon="close"
+          icon={icons.close}
           label="Close"
           onClick={onClose}
           css={css`

@@ -6,6 +6,7 @@ import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 import { IconButton } from "../ui/icon-button"
 import { ENQUIRY_SUCCESS_MESSAGE } from "./use-enquiry-form"
+import * as icons from "../ui/icons"
 
 /** How long the thank-you note stays after the popup closed on a successful submit. */
 export const THANKS_VISIBLE_MS = 6000
@@ -45,7 +46,7 @@ export function Thanks({ onDismiss }: ThanksProps) {
       `}
     >
       <IconBadge size="sm">
-        <Icon name="check" size={16} weight="heavy" />
+        <Icon shape={icons.check} size={16} weight="heavy" />
       </IconBadge>
       <span
         css={css`
@@ -54,7 +55,7 @@ export function Thanks({ onDismiss }: ThanksProps) {
       >
         {ENQUIRY_SUCCESS_MESSAGE}
       </span>
-      <IconButton icon="close" label="Dismiss" look="plain" onClick={onDismiss} />
+      <IconButton icon={icons.close} label="Dismiss" look="plain" onClick={onDismiss} />
     </div>
   )
 }

@@ -4,14 +4,14 @@ import { useTimeout } from "../../hooks/use-timeout"
 /** The spec's delay (section 9): the popup opens 8 s after the page loads. */
 export const LEAD_POPUP_DELAY_MS = 8000
 /** The dialog's code is fetched a little earlier, so it is ready at 8 s without costing first-load JavaScript. */
-export const LEAD_POPUP_PREFETCH_MS = 5000
+const LEAD_POPUP_PREFETCH_MS = 5000
 /** sessionStorage key: set once the popup has been shown, so it never returns in this browser session. */
 export const LEAD_POPUP_SEEN_KEY = "leadPopupSeen"
 
 // Where storage is blocked (some private modes), remember for as long as this page lives instead.
 let seenInMemory = false
 
-export function hasSeenLeadPopup(): boolean {
+function hasSeenLeadPopup(): boolean {
   if (seenInMemory) return true
   try {
     return window.sessionStorage.getItem(LEAD_POPUP_SEEN_KEY) === "true"
@@ -20,7 +20,7 @@ export function hasSeenLeadPopup(): boolean {
   }
 }
 
-export function markLeadPopupSeen(): void {
+function markLeadPopupSeen(): void {
   seenInMemory = true
   try {
     window.sessionStorage.setItem(LEAD_POPUP_SEEN_KEY, "true")

@@ -14,16 +14,16 @@ export const ENQUIRY_ERROR_MESSAGE = "Error submitting form. Please try again la
 export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT || "/user/create/"
 
 /** A stalled connection must not leave the button on "Sending…" for ever. */
-export const ENQUIRY_TIMEOUT_MS = 20_000
+const ENQUIRY_TIMEOUT_MS = 20_000
 
 /** The visible fields in the order they appear; focus goes to the first invalid one. */
-export const VISIBLE_FIELDS = ["name", "email", "mobile", "services", "description"] as const
+const VISIBLE_FIELDS = ["name", "email", "mobile", "services", "description"] as const
 export type VisibleField = (typeof VISIBLE_FIELDS)[number]
 
 /** What the visitor typed, keyed by the API's field names, plus the honeypot. */
 export type EnquiryValues = Record<VisibleField, string> & { website: string }
 
-export type EnquiryStatus = "idle" | "sending" | "success" | "error"
+type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
 /**
  * For a field left empty, the schema's message is about the format ("at least 2 characters");
@@ -51,7 +51,7 @@ export function newSubmissionId(): string {
 }
 
 /** The form's current values, read from its fields: whatever the visitor typed or the browser filled. */
-export function readEnquiryValues(form: HTMLFormElement): EnquiryValues {
+function readEnquiryValues(form: HTMLFormElement): EnquiryValues {
   const data = new FormData(form)
   const read = (field: keyof EnquiryValues) => {
     const value = data.get(field)

@@ -13,6 +13,7 @@ import { MobileMenuToggle, useMobileMenuKeys } from "./mobile-menu-toggle"
 import { barStyles, navLinkStyles } from "./header-styles"
 import { Icon } from "../ui/icon"
 import { List } from "../ui/list"
+import * as icons from "../ui/icons"
 
 export type HeaderTone = "onLight" | "onDark"
 
@@ -188,7 +189,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                         onKeyDown={onServicesKeyDown}
                       >
                         {item.name}
-                        <Icon name="chevron" size={14} weight="bold" />
+                        <Icon shape={icons.chevron} size={14} weight="bold" />
                       </button>
                       {/* The panel's fifty links hydrate when it first opens or takes input, not
                           while the page starts: until then CSS opens it and its links are links. */}

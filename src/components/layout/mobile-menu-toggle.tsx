@@ -2,6 +2,7 @@ import { css, useTheme } from "@emotion/react"
 import * as React from "react"
 import { mq } from "../../styles/theme"
 import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 type MobileMenuToggleProps = {
   /** The id of the menu panel inside (its children). */
@@ -58,8 +59,8 @@ export const MobileMenuToggle = React.forwardRef<HTMLDetailsElement, MobileMenuT
           }
         `}
       >
-        <Icon name="close" size={24} data-shape="close" />
-        <Icon name="menu" size={24} data-shape="menu" />
+        <Icon shape={icons.close} size={24} data-shape="close" />
+        <Icon shape={icons.menu} size={24} data-shape="menu" />
       </summary>
       {children}
     </details>

@@ -7,7 +7,7 @@ import { renderedTitle } from "../../utils/search-snippet"
 import type { Thing } from "schema-dts"
 import { absoluteUrl, jsonLdGraph } from "../../utils/structured-data"
 
-export type SeoProps = {
+type SeoProps = {
   title: string
   description: string
   /** This page's path, e.g. "/service/seo-service" */

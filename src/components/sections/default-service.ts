@@ -7,7 +7,7 @@ import { titleCaseSlug } from "../../../common/text"
 import type { FaqView } from "./service-faq"
 import type { ServiceItemView } from "./service-section"
 
-export type DefaultServiceContent = {
+type DefaultServiceContent = {
   pageTitle2: string
   aboutTitle: string
   aboutSubTitle: string
@@ -36,7 +36,8 @@ export const defaultService: DefaultServiceContent = {
         {
           id: "02",
           title: "Plan",
-          description: "A written proposal with the scope, the people involved, the timeline and the cost in rupees, so there are no surprises.",
+          description:
+            "A written proposal with the scope, the people involved, the timeline and the cost in rupees, so there are no surprises.",
         },
         {
           id: "03",

@@ -6,6 +6,7 @@ import { css, useTheme } from "@emotion/react"
 import type { AnimationOptions } from "framer-motion/dom"
 import { HIGH_FETCH_PRIORITY } from "../ui/picture"
 import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 /** Files in static/media, made by scripts/ (the poster is the page's largest paint). */
 export const BANNER_MEDIA = {
@@ -97,7 +98,7 @@ export function BannerVideoToggle({ hidden, paused, onToggle }: BannerVideoToggl
         }
       `}
     >
-      <Icon name={paused ? "play" : "pause"} size={16} />
+      <Icon shape={paused ? icons.play : icons.pause} size={16} />
     </button>
   )
 }

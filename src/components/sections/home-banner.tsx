@@ -9,6 +9,7 @@ import { Container } from "../ui/container"
 import { HIGH_FETCH_PRIORITY } from "../ui/picture"
 import { Icon } from "../ui/icon"
 import { BANNER_MEDIA, BannerVideoToggle, INTRO_KEYFRAMES, INTRO_TIMING, tryPlay } from "./home-banner-media"
+import * as icons from "../ui/icons"
 
 type HomeBannerProps = {
   headline: string
@@ -221,7 +222,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         >
           <ButtonLink to="/services">
             Our solutions
-            <Icon name="arrow" size={18} />
+            <Icon shape={icons.arrow} size={18} />
           </ButtonLink>
         </div>
       </Container>

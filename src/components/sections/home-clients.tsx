@@ -1,16 +1,17 @@
 import { css, keyframes, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { measure, mq } from "../../styles/theme"
 import { Container, Eyebrow, Section } from "../ui/container"
-import { PictureElement } from "../ui/picture"
+import { type PictureData, PictureElement } from "../ui/picture"
 import { Icon } from "../ui/icon"
+import { List } from "../ui/list"
+import * as icons from "../ui/icons"
 
-export type ClientView = { name: string; logo: IGatsbyImageData | null }
+type ClientView = { name: string; logo: PictureData | null }
 
 /** The spec's loop time for one full pass of a logo row. */
-export const CLIENT_LOOP_SECONDS = 40
+const CLIENT_LOOP_SECONDS = 40
 
 // Each row holds its logos twice; moving by half the track brings the copy exactly to where the
 // original started, so the loop has no seam.
@@ -23,13 +24,13 @@ const toRight = keyframes`
   to { transform: translateX(0); }
 `
 
-type LogoImageProps = { image: IGatsbyImageData; alt: string }
+type LogoImageProps = { image: PictureData; alt: string }
 
 /**
  * A logo from gatsby-plugin-image's processed data (WebP plus the original format, 1x and 2x), drawn
  * as a bare <picture>: unlike ui/picture.tsx's Picture, no box of its own, sized by its height in the row.
  */
-export function LogoImage({ image, alt }: LogoImageProps) {
+function LogoImage({ image, alt }: LogoImageProps) {
   return (
     <PictureElement
       image={image}
@@ -92,12 +93,9 @@ function LogoRow({ clients, direction }: LogoRowProps) {
         }
       `}
     >
-      <ul
+      <List
         css={css`
           display: flex;
-          margin: 0;
-          padding: 0;
-          list-style: none;
           ${mq.reducedMotion} {
             flex-wrap: wrap;
             justify-content: center;
@@ -106,22 +104,19 @@ function LogoRow({ clients, direction }: LogoRowProps) {
         `}
       >
         {logos(false)}
-      </ul>
+      </List>
       {/* The copy only completes the loop; assistive technology hears each brand once. */}
-      <ul
+      <List
         aria-hidden="true"
         css={css`
           display: flex;
-          margin: 0;
-          padding: 0;
-          list-style: none;
           ${mq.reducedMotion} {
             display: none;
           }
         `}
       >
         {logos(true)}
-      </ul>
+      </List>
     </div>
   )
 }
@@ -229,7 +224,7 @@ export function HomeClients({ clients }: HomeClientsProps) {
             }
           `}
         >
-          <Icon name={paused ? "play" : "pause"} size={12} />
+          <Icon shape={paused ? icons.play : icons.pause} size={12} />
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </Container>

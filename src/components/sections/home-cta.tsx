@@ -3,6 +3,7 @@ import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 /** The closing call to action of the spec: 'Get Started Today!' and a Contact us button. */
 export function HomeCta() {
@@ -74,7 +75,7 @@ export function HomeCta() {
           >
             <ButtonLink to="/contact" variant="dark">
               Contact us
-              <Icon name="arrow" size={18} />
+              <Icon shape={icons.arrow} size={18} />
             </ButtonLink>
           </div>
         </div>

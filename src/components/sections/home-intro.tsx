@@ -1,9 +1,10 @@
 import { css, useTheme } from "@emotion/react"
-import { mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
-import { Container, Eyebrow, Section } from "../ui/container"
+import { Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 import { StatList } from "../ui/stat-list"
+import { Split } from "../ui/split"
+import * as icons from "../ui/icons"
 
 type HomeIntroProps = {
   brand: string
@@ -21,17 +22,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
         border-bottom: 1px solid ${theme.color.line};
       `}
     >
-      <Container
-        css={css`
-          display: grid;
-          gap: 2.75rem;
-          ${mq.lg} {
-            grid-template-columns: minmax(0, 1.45fr) minmax(0, 1fr);
-            align-items: end;
-            gap: 4rem;
-          }
-        `}
-      >
+      <Split columns="wideFirst" align="end">
         <div>
           <Eyebrow>Who we are</Eyebrow>
           <h2
@@ -55,11 +46,11 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
           </h2>
           <ButtonLink to="/services" variant="dark">
             Our solutions
-            <Icon name="arrow" size={18} />
+            <Icon shape={icons.arrow} size={18} />
           </ButtonLink>
         </div>
         <StatList stats={stats} variant="ruled" />
-      </Container>
+      </Split>
     </Section>
   )
 }

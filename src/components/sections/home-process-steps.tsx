@@ -1,8 +1,7 @@
 import { css, keyframes, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { mq } from "../../styles/theme"
-import { Picture } from "../ui/picture"
+import { Picture, type PictureData } from "../ui/picture"
 
 /** The spec's process advance: every 3 s through the six steps. */
 export const PROCESS_STEP_MS = 3000
@@ -11,7 +10,7 @@ export type ProcessStepView = {
   key: string
   title: string
   description: string
-  image: IGatsbyImageData | null
+  image: PictureData | null
 }
 
 const fill = keyframes`

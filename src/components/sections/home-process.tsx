@@ -9,6 +9,7 @@ import { Icon } from "../ui/icon"
 import { SectionHeader } from "../ui/section-header"
 import { PROCESS_STEP_MS, ProcessPanel, ProcessTab, type ProcessStepView } from "./home-process-steps"
 import { ProcessStepList } from "./home-process-list"
+import * as icons from "../ui/icons"
 
 export { PROCESS_STEP_MS, type ProcessStepView } from "./home-process-steps"
 
@@ -92,7 +93,7 @@ export function HomeProcess({ steps }: HomeProcessProps) {
                   }
                 `}
               >
-                <Icon name={paused ? "play" : "pause"} size={14} />
+                <Icon shape={paused ? icons.play : icons.pause} size={14} />
                 {paused ? "Play steps" : "Pause steps"}
               </button>
             )

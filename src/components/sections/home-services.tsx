@@ -2,10 +2,12 @@ import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
 import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
-import { Container, Eyebrow, Section } from "../ui/container"
+import { Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 import { List } from "../ui/list"
+import { Split } from "../ui/split"
+import * as icons from "../ui/icons"
 
 type HomeServicesProps = {
   /** content/home/services-list.json: the spec's ten rows */
@@ -17,16 +19,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
   const theme = useTheme()
   return (
     <Section aria-labelledby="home-services-title">
-      <Container
-        css={css`
-          display: grid;
-          gap: 2.5rem;
-          ${mq.lg} {
-            grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.5fr);
-            gap: 4.5rem;
-          }
-        `}
-      >
+      <Split columns="narrowFirst">
         <div
           css={css`
             ${mq.lg} {
@@ -150,13 +143,13 @@ export function HomeServices({ rows }: HomeServicesProps) {
                     }
                   `}
                 >
-                  <Icon name="arrow" size={18} />
+                  <Icon shape={icons.arrow} size={18} />
                 </IconBadge>
               </Link>
             </li>
           ))}
         </List>
-      </Container>
+      </Split>
     </Section>
   )
 }

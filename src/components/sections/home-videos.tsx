@@ -3,7 +3,8 @@ import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { measure } from "../../styles/theme"
 import { Carousel } from "../ui/carousel"
-import { Container, Eyebrow, Section } from "../ui/container"
+import { Container, Section } from "../ui/container"
+import { SectionHeader } from "../ui/section-header"
 import { VideoFacade } from "./video-facade"
 import { VideoTranscript } from "./video-transcript"
 import type { VideoView } from "./video-view"
@@ -29,38 +30,23 @@ export function HomeVideos({ videos }: HomeVideosProps) {
       `}
     >
       <Container>
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: flex-end;
-            justify-content: space-between;
-            gap: 1rem 3rem;
-            margin-bottom: clamp(2rem, 4vw, 3rem);
-          `}
-        >
-          <div>
-            <Eyebrow onDark>Watch</Eyebrow>
-            <h2
-              id="home-videos-title"
+        <SectionHeader
+          eyebrow="Watch"
+          title="Our Videos"
+          titleId="home-videos-title"
+          tone="dark"
+          aside={
+            <p
               css={css`
+                max-width: ${measure(44)};
                 margin: 0;
-                color: ${theme.color.paper};
+                color: ${theme.color.textOnDark};
               `}
             >
-              Our Videos
-            </h2>
-          </div>
-          <p
-            css={css`
-              max-width: ${measure(44)};
-              margin: 0;
-              color: ${theme.color.textOnDark};
-            `}
-          >
-            A short look at our studio and how each of our services works, from first brief to measured results.
-          </p>
-        </div>
+              A short look at our studio and how each of our services works, from first brief to measured results.
+            </p>
+          }
+        />
         <Carousel label="Video carousel" paused={players > 0 || !inView}>
           {videos.map((video) => (
             <article

@@ -1,6 +1,7 @@
 /** One line of a pricing tier's feature list: what is included, what is not, and quantities, each with its marker. */
 import { css, useTheme } from "@emotion/react"
 import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 type PricingFeatureData = Queries.PricingSectionFieldsFragment["tiers"][number]["features"][number]
 
@@ -35,7 +36,7 @@ function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
           `,
         ]}
       >
-        <Icon name="check" size={12} weight="heavy" />
+        <Icon shape={icons.check} size={12} weight="heavy" />
       </span>
     )
   }
@@ -52,7 +53,7 @@ function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
           `,
         ]}
       >
-        <Icon name="close" size={10} weight="heavy" />
+        <Icon shape={icons.close} size={10} weight="heavy" />
       </span>
     )
   }

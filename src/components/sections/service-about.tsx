@@ -1,15 +1,15 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { measure, mq } from "../../styles/theme"
-import { Container, Eyebrow, Section } from "../ui/container"
-import { Picture } from "../ui/picture"
+import { Eyebrow, Section } from "../ui/container"
+import { Picture, type PictureData } from "../ui/picture"
+import { Split } from "../ui/split"
 
 type ServiceAboutProps = {
   title: string
   subTitle?: string | null
   /** Paragraphs separated by line breaks in the content file */
   description: string
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
 }
 
 /** Editors write aboutDesc with "\n" between paragraphs; each becomes its own <p>. */
@@ -24,16 +24,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
   const theme = useTheme()
   return (
     <Section tone="ink" aria-labelledby="service-about">
-      <Container
-        css={css`
-          display: grid;
-          gap: clamp(2rem, 5vw, 4.5rem);
-          align-items: center;
-          ${mq.lg} {
-            grid-template-columns: ${image ? "minmax(0, 5fr) minmax(0, 6fr)" : "minmax(0, 1fr)"};
-          }
-        `}
-      >
+      <Split columns={image ? "wideSecond" : "single"}>
         {/* The text comes first in the document, as it shows on narrow screens: a phone that paints
             the page while its HTML still arrives never draws the image above the text and then
             below it (a 0.055 layout shift at 390 px). On wide screens both have their cell. */}
@@ -87,7 +78,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
             `}
           />
         )}
-      </Container>
+      </Split>
     </Section>
   )
 }

@@ -1,17 +1,15 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import type { ServiceContent } from "../../content-schema"
 import { Layout } from "../layout/layout"
 import { theme } from "../../styles/theme"
 import { Container } from "../ui/container"
-import { imageOf } from "./image-of"
 import { ServiceAbout } from "./service-about"
 import { ServiceFaq, type FaqView } from "./service-faq"
 import { ServiceHero } from "./service-hero"
 import { ServiceSection, type ServiceSectionView } from "./service-section"
-import { Picture } from "../ui/picture"
+import { imageOf, Picture, type PictureData } from "../ui/picture"
 
 export type ServiceFamily = ServiceContent["family"]
 
@@ -31,13 +29,13 @@ export type ServiceView = {
   /** Small label above the heading: the service family, or "Services" for the fallback */
   eyebrow: string
   lead?: string | null
-  hero: { image?: IGatsbyImageData | null; alt: string }
-  about: { title: string; subTitle?: string | null; description: string; image?: IGatsbyImageData | null }
+  hero: { image?: PictureData | null; alt: string }
+  about: { title: string; subTitle?: string | null; description: string; image?: PictureData | null }
   /** The first section's image is the hero and is not repeated in the section */
   sections: ServiceSectionView[]
-  closing?: { image: IGatsbyImageData; alt: string } | null
+  closing?: { image: PictureData; alt: string } | null
   faqs: readonly FaqView[]
-  itemIcon?: IGatsbyImageData | null
+  itemIcon?: PictureData | null
 }
 
 /**
@@ -67,8 +65,18 @@ function serviceSections(view: ServiceView) {
         />
       ))}
       {view.closing && (
-        <Container css={css`padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};`}>
-          <Picture image={view.closing.image} alt={view.closing.alt} css={css`border-radius: ${theme.radius.lg};`} />
+        <Container
+          css={css`
+            padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};
+          `}
+        >
+          <Picture
+            image={view.closing.image}
+            alt={view.closing.alt}
+            css={css`
+              border-radius: ${theme.radius.lg};
+            `}
+          />
         </Container>
       )}
       <ServiceFaq faqs={view.faqs} />
@@ -80,12 +88,12 @@ function serviceSections(view: ServiceView) {
  * The default item icon of a service family (images/services/<family>-item.png), or the neutral
  * one (default-item.png) that the unknown-slug fallback uses.
  */
-export function itemIcon(data: Queries.ServiceDefaultImagesFragment, family: ServiceFamily | "default"): IGatsbyImageData | null {
+export function itemIcon(data: Queries.ServiceDefaultImagesFragment, family: ServiceFamily | "default"): PictureData | null {
   return imageOf(data.itemIcons.nodes.find((node) => node.name === `${family}-item`))
 }
 
 /** The fallback hero image (images/services/default-hero.jpg). */
-export function defaultHero(data: Queries.ServiceDefaultImagesFragment): IGatsbyImageData | null {
+export function defaultHero(data: Queries.ServiceDefaultImagesFragment): PictureData | null {
   return imageOf(data.defaultHero)
 }
 

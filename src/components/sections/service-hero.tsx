@@ -1,12 +1,12 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { measure } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Eyebrow } from "../ui/container"
 import { HeroBand } from "../ui/hero-band"
 import { Split } from "../ui/split"
-import { Picture } from "../ui/picture"
+import { Picture, type PictureData } from "../ui/picture"
 import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 type ServiceHeroProps = {
   eyebrow: string
@@ -14,7 +14,7 @@ type ServiceHeroProps = {
   title: string
   /** pageTitle2: a one-sentence promise under the heading */
   lead?: string | null
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
   imageAlt: string
 }
 
@@ -47,7 +47,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
             `}
           >
             Contact us
-            <Icon name="arrow" size={18} weight="bold" />
+            <Icon shape={icons.arrow} size={18} weight="bold" />
           </ButtonLink>
           {lead && (
             <p

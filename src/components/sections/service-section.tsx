@@ -1,9 +1,8 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { measure, mq } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
-import { Picture } from "../ui/picture"
+import { Picture, type PictureData } from "../ui/picture"
 import { List } from "../ui/list"
 
 export type ServiceItemView = {
@@ -12,19 +11,19 @@ export type ServiceItemView = {
   title?: string | null
   description: string
   /** The item's own icon; the family's default icon otherwise */
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
 }
 
 export type ServiceSectionView = {
   title: string
-  image?: { image: IGatsbyImageData; alt: string } | null
+  image?: { image: PictureData; alt: string } | null
   items: ServiceItemView[]
 }
 
 type ServiceSectionProps = {
   section: ServiceSectionView
   /** Default item icon of the service family (images/services/<family>-item.png) */
-  fallbackIcon?: IGatsbyImageData | null
+  fallbackIcon?: PictureData | null
   tone?: "paper" | "surface"
   /** Id of the heading, which labels the section */
   headingId: string
@@ -114,7 +113,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
   )
 }
 
-type ItemCardProps = { item: ServiceItemView; index: number; icon?: IGatsbyImageData | null; onSurface: boolean }
+type ItemCardProps = { item: ServiceItemView; index: number; icon?: PictureData | null; onSurface: boolean }
 
 function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
   const theme = useTheme()

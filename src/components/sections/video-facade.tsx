@@ -4,6 +4,7 @@ import * as React from "react"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 import { type VideoView, youtubeEmbedUrl, youtubeWatchUrl } from "./video-view"
+import * as icons from "../ui/icons"
 
 type VideoFacadeProps = {
   video: VideoView
@@ -185,7 +186,7 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
                 box-shadow: ${theme.shadow.raised};
               `}
             >
-              <Icon name="play" size={24} />
+              <Icon shape={icons.play} size={24} />
             </IconBadge>
           </button>
           {/* Parsed only where scripts are off; React never hydrates what is inside. */}

@@ -3,6 +3,7 @@ import * as React from "react"
 import { domAnimateNow, loadDomAnimate, MENU_SECONDS, type AnimationControls } from "../../utils/motion"
 import { Icon } from "./icon"
 import { IconBadge } from "./icon-badge"
+import * as icons from "./icons"
 
 /** The animation running on each panel, so a second click takes over from it. */
 const running = new WeakMap<HTMLElement, AnimationControls>()
@@ -88,8 +89,8 @@ function ToggleIcon() {
         }
       `}
     >
-      <Icon name="plus" size={18} weight="bold" data-shape="plus" />
-      <Icon name="close" size={18} weight="bold" data-shape="close" />
+      <Icon shape={icons.plus} size={18} weight="bold" data-shape="plus" />
+      <Icon shape={icons.close} size={18} weight="bold" data-shape="close" />
     </IconBadge>
   )
 }

@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 
-export type ButtonVariant = "primary" | "dark" | "outline" | "light"
+type ButtonVariant = "primary" | "dark" | "outline" | "light"
 
 export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => css`
   display: inline-flex;
@@ -31,40 +31,48 @@ export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => css`
     opacity: 0.7;
     transform: none;
   }
-  ${variant === "primary" &&
-  css`
-    background: ${theme.color.accent};
-    color: ${theme.color.ink};
-    &:hover {
-      background: ${theme.color.accentHover};
-    }
-  `}
-  ${variant === "dark" &&
-  css`
-    background: ${theme.color.ink};
-    color: ${theme.color.paper};
-    &:hover {
-      background: ${theme.color.inkSoft};
-    }
-  `}
-  ${variant === "outline" &&
-  css`
-    background: transparent;
-    color: ${theme.color.ink};
-    border-color: ${theme.color.ink};
-    &:hover {
+  ${
+    variant === "primary" &&
+    css`
+      background: ${theme.color.accent};
+      color: ${theme.color.ink};
+      &:hover {
+        background: ${theme.color.accentHover};
+      }
+    `
+  }
+  ${
+    variant === "dark" &&
+    css`
       background: ${theme.color.ink};
       color: ${theme.color.paper};
-    }
-  `}
-  ${variant === "light" &&
-  css`
-    background: ${theme.color.paper};
-    color: ${theme.color.ink};
-    &:hover {
-      background: ${theme.color.accentSoft};
-    }
-  `}
+      &:hover {
+        background: ${theme.color.inkSoft};
+      }
+    `
+  }
+  ${
+    variant === "outline" &&
+    css`
+      background: transparent;
+      color: ${theme.color.ink};
+      border-color: ${theme.color.ink};
+      &:hover {
+        background: ${theme.color.ink};
+        color: ${theme.color.paper};
+      }
+    `
+  }
+  ${
+    variant === "light" &&
+    css`
+      background: ${theme.color.paper};
+      color: ${theme.color.ink};
+      &:hover {
+        background: ${theme.color.accentSoft};
+      }
+    `
+  }
 `
 
 type ButtonLinkProps = { to: string; variant?: ButtonVariant; children: React.ReactNode; className?: string } & Omit<

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { Icon } from "./icon"
+import * as icons from "./icons"
 
 /**
  * The chevron of a `<details>` summary: points down, and up while its disclosure is open (by CSS,
@@ -8,7 +9,7 @@ import { Icon } from "./icon"
 export function DisclosureChevron({ size = 18 }: { size?: number }) {
   return (
     <Icon
-      name="chevron"
+      shape={icons.chevron}
       size={size}
       css={css`
         transition: transform 0.25s ease;

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from "@emotion/react"
 import * as React from "react"
 import { Icon } from "./icon"
+import * as icons from "./icons"
 
 /**
  * The look of a form control (input, select, textarea): a 52 px tall field whose edge has 3:1
@@ -94,7 +95,7 @@ export function Field({ id, label, error, span = "half", children }: FieldProps)
           `}
         >
           <Icon
-            name="alert"
+            shape={icons.alert}
             size={16}
             css={css`
               flex: none;
@@ -151,7 +152,7 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(function 
         ))}
       </select>
       <Icon
-        name="chevron"
+        shape={icons.chevron}
         size={18}
         css={css`
           position: absolute;

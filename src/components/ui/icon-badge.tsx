@@ -26,7 +26,7 @@ const TONE = {
   `,
 } as const
 
-export type IconBadgeProps = {
+type IconBadgeProps = {
   size: keyof typeof SIZE
   tone?: keyof typeof TONE
   /** round: a disc; square: a rounded square. */

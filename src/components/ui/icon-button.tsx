@@ -1,9 +1,10 @@
 import { css, useTheme } from "@emotion/react"
 import type * as React from "react"
-import { Icon, type IconName } from "./icon"
+import { Icon } from "./icon"
+import type { IconShape } from "./icons"
 
 type IconButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children"> & {
-  icon: IconName
+  icon: IconShape
   /** What the button does, for screen readers (it shows only the icon). */
   label: string
   /** outlined: a white disc with a ring, for use over other content; plain: no ring or fill. */
@@ -36,7 +37,7 @@ export function IconButton({ icon, label, look = "outlined", type = "button", ..
         }
       `}
     >
-      <Icon name={icon} size={look === "outlined" ? 18 : 16} weight="bold" />
+      <Icon shape={icon} size={look === "outlined" ? 18 : 16} weight="bold" />
     </button>
   )
 }

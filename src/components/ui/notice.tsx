@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react"
 import type * as React from "react"
 import { Icon } from "./icon"
+import * as icons from "./icons"
 
 type NoticeProps = React.HTMLAttributes<HTMLParagraphElement> & { tone: "success" | "error" }
 
@@ -30,7 +31,7 @@ export function Notice({ tone, children, ...props }: NoticeProps) {
         }
       `}
     >
-      <Icon name={tone === "success" ? "done" : "alert"} size={20} />
+      <Icon shape={tone === "success" ? icons.done : icons.alert} size={20} />
       {children}
     </p>
   )

@@ -2,6 +2,17 @@ import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 
+/** The data of an image processed by the build (gatsby-transformer-sharp): sizes, formats, placeholder. */
+export type PictureData = IGatsbyImageData
+
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: PictureData } | null } | null | undefined
+
+/**
+ * The image data of a File linked from content (`image { childImageSharp { gatsbyImageData } }`).
+ * gatsby-plugin-image's getImage does not accept the nullable childImageSharp of generated types.
+ */
+export const imageOf = (file: ImageFile): PictureData | null => file?.childImageSharp?.gatsbyImageData ?? null
+
 /**
  * An image processed at build time (gatsby-plugin-sharp's `gatsbyImageData`: WebP plus the original
  * format, a width per breakpoint), drawn as plain HTML: a box with the image's aspect ratio and its
@@ -96,7 +107,13 @@ export function PictureElement({ image, alt, loading = "lazy", priority = false,
   return (
     <picture>
       {sources.map((source) => (
-        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={`${source.type}${source.media ?? ""}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
       ))}
       <img
         className={className}

@@ -3,13 +3,23 @@ import type * as React from "react"
 import { mq } from "../../styles/theme"
 import { Container } from "./container"
 
-/** The two columns' widths from a laptop up: even, or the second (usually the picture) a fifth wider. */
-const COLUMNS = { even: "minmax(0, 1fr) minmax(0, 1fr)", wideSecond: "minmax(0, 5fr) minmax(0, 6fr)" } as const
+/**
+ * The columns' widths from a laptop up: even; the second (usually the picture) a fifth wider; a
+ * narrow first column (a heading beside a list, a form); a wide first one (a statement beside
+ * figures); or a single column where the picture is missing.
+ */
+const COLUMNS = {
+  even: "minmax(0, 1fr) minmax(0, 1fr)",
+  wideSecond: "minmax(0, 5fr) minmax(0, 6fr)",
+  narrowFirst: "minmax(0, 5fr) minmax(0, 8fr)",
+  wideFirst: "minmax(0, 3fr) minmax(0, 2fr)",
+  single: "minmax(0, 1fr)",
+} as const
 
 type SplitProps = React.HTMLAttributes<HTMLDivElement> & {
   columns?: keyof typeof COLUMNS
-  /** center: the shorter column is centred beside the taller; start: both start at the top. */
-  align?: "center" | "start"
+  /** Where the shorter column sits beside the taller: centred, at the top or at the bottom. */
+  align?: "center" | "start" | "end"
 }
 
 /** Text beside a picture: one column on a phone and tablet, two from a laptop up, in the page's content column. */

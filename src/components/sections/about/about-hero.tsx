@@ -1,17 +1,16 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { measure } from "../../../styles/theme"
 import { ButtonLink } from "../../ui/button"
 import { Eyebrow } from "../../ui/container"
 import { HeroBand } from "../../ui/hero-band"
 import { Split } from "../../ui/split"
-import { Picture } from "../../ui/picture"
+import { Picture, type PictureData } from "../../ui/picture"
 
 type AboutHeroProps = {
   eyebrow: string
   heading: string
   intro: string
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
   /** Empty for the decorative illustrations of content/images/about */
   imageAlt: string
 }

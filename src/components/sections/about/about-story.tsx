@@ -1,12 +1,12 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { measure, mq } from "../../../styles/theme"
-import { Container, Eyebrow, Section } from "../../ui/container"
-import { Picture } from "../../ui/picture"
+import { Eyebrow, Section } from "../../ui/container"
+import { Picture, type PictureData } from "../../ui/picture"
+import { Split } from "../../ui/split"
 
 type AboutStoryProps = {
   paragraphs: readonly string[]
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
   /** Empty for the decorative illustrations of content/images/about */
   imageAlt: string
 }
@@ -16,16 +16,7 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
   const theme = useTheme()
   return (
     <Section aria-labelledby="story-title">
-      <Container
-        css={css`
-          display: grid;
-          gap: clamp(2rem, 5vw, 4.5rem);
-          ${mq.lg} {
-            grid-template-columns: 0.9fr 1.1fr;
-            align-items: start;
-          }
-        `}
-      >
+      <Split columns="wideSecond" align="start">
         {image && (
           <div
             css={css`
@@ -35,21 +26,39 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
               }
             `}
           >
-            <Picture image={image} alt={imageAlt} css={css`display: block; border-radius: ${theme.radius.lg};`} />
+            <Picture
+              image={image}
+              alt={imageAlt}
+              css={css`
+                display: block;
+                border-radius: ${theme.radius.lg};
+              `}
+            />
           </div>
         )}
         <div>
           <Eyebrow>Our story</Eyebrow>
-          <h2 id="story-title" css={css`max-width: ${measure(20, "heading")};`}>
+          <h2
+            id="story-title"
+            css={css`
+              max-width: ${measure(20, "heading")};
+            `}
+          >
             From a small T. Nagar team to a full-service agency
           </h2>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 48)} css={css`font-size: 1.08rem; line-height: 1.75;`}>
+            <p
+              key={paragraph.slice(0, 48)}
+              css={css`
+                font-size: 1.08rem;
+                line-height: 1.75;
+              `}
+            >
               {paragraph}
             </p>
           ))}
         </div>
-      </Container>
+      </Split>
     </Section>
   )
 }

@@ -1,5 +1,4 @@
 import { css, useTheme } from "@emotion/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { mq } from "../../../styles/theme"
 import { Prose } from "../../mdx/prose"
@@ -7,7 +6,7 @@ import { Container, Section } from "../../ui/container"
 import { ContactBand } from "../contact-band"
 import { PostBanner } from "./post-banner"
 import { PostCard } from "./post-card"
-import { Picture } from "../../ui/picture"
+import { Picture, type PictureData } from "../../ui/picture"
 import { List } from "../../ui/list"
 
 type OtherPost = {
@@ -15,7 +14,7 @@ type OtherPost = {
   title: string
   date?: string | null
   path: string
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
   imageAlt?: string | null
 }
 
@@ -23,9 +22,9 @@ type PostArticleProps = {
   title: string
   /** ISO date */
   date?: string | null
-  cover?: IGatsbyImageData | null
+  cover?: PictureData | null
   coverAlt?: string | null
-  banner?: IGatsbyImageData | null
+  banner?: PictureData | null
   others: readonly OtherPost[]
   /** The MDX body */
   children: React.ReactNode

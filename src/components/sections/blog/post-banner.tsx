@@ -1,11 +1,11 @@
 import { css, useTheme } from "@emotion/react"
 import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
 import { Container, Eyebrow } from "../../ui/container"
-import { Picture } from "../../ui/picture"
+import { Picture, type PictureData } from "../../ui/picture"
 import { Icon } from "../../ui/icon"
 import { IconBadge } from "../../ui/icon-badge"
+import * as icons from "../../ui/icons"
 
 function BackToNews() {
   const theme = useTheme()
@@ -35,7 +35,7 @@ function BackToNews() {
       `}
     >
       <IconBadge size="xs">
-        <Icon name="back" size={15} weight="bold" />
+        <Icon shape={icons.back} size={15} weight="bold" />
       </IconBadge>
       Back to News
     </Link>
@@ -47,7 +47,7 @@ type PostBannerProps = {
   /** ISO date, shown as "23rd January 2025" */
   date?: string | null
   /** content/images/blog/banner.jpg, shared by every post */
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
 }
 
 /**

@@ -1,10 +1,10 @@
 import { css, useTheme } from "@emotion/react"
 import { graphql, Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatLongDate } from "../../../../common/text"
-import { Picture } from "../../ui/picture"
+import { Picture, type PictureData } from "../../ui/picture"
 import { Icon } from "../../ui/icon"
 import { IconBadge } from "../../ui/icon-badge"
+import * as icons from "../../ui/icons"
 
 type PostCardProps = {
   title: string
@@ -12,7 +12,7 @@ type PostCardProps = {
   date: string
   description?: string | null
   to: string
-  image?: IGatsbyImageData | null
+  image?: PictureData | null
   imageAlt?: string | null
   /** The first card sits in the first screen: load its image eagerly */
   priority?: boolean
@@ -153,7 +153,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
                 color ${theme.motion.fast} ease;
             `}
           >
-            <Icon name="arrow" size={20} weight="bold" />
+            <Icon shape={icons.arrow} size={20} weight="bold" />
           </IconBadge>
         </div>
       </div>
