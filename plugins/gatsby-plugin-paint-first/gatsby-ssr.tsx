@@ -27,13 +27,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith("animation-")
   const rules = (list: string[]) => list.map((id) => cache.inserted[id]).join("")
   const globals = ids.filter(isGlobal)
-  // Every class the render made, not only those in the HTML: a component given a css prop by its
-  // parent composes it with its own, and the parent's class alone, never on an element, is still
-  // made in the browser as the page hydrates. Were it missing here, emotion would compile and insert
-  // it then, and each insertion restyles the whole document.
+  // The rules of the classes in the HTML (and keyframes); but the ids of every class the render
+  // made. A component given a css prop by its parent composes it with its own: the parent's class
+  // alone is never on an element, so its rules are not needed, yet the browser makes it again as the
+  // page hydrates. Listed here, it counts as inserted there; missing, emotion would insert it then,
+  // and each insertion restyles the whole document.
+  const used = ids.filter((id) => !isGlobal(id))
   const classes = Object.keys(cache.inserted).filter((id) => !isGlobal(id))
   setHeadComponents([
     ...globals.map((id) => <style key={id} {...{ [SERVER_GLOBAL_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
-    <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: classes.join(" ") }} dangerouslySetInnerHTML={{ __html: rules(classes) }} />,
+    <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: classes.join(" ") }} dangerouslySetInnerHTML={{ __html: rules(used) }} />,
   ])
 }

@@ -1,8 +1,9 @@
-import { css, useTheme } from "@emotion/react"
+import { css, useTheme, type Theme } from "@emotion/react"
+import { measure, mq } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
-import { StatList } from "../ui/stat-list"
+import { StatList, type StatLook } from "../ui/stat-list"
 import { Split } from "../ui/split"
 import * as icons from "../ui/icons"
 
@@ -10,6 +11,46 @@ type HomeIntroProps = {
   brand: string
   /** Headline figures from content/about.json ("15+ Years of experience") */
   stats: readonly { value: string; label: string }[]
+}
+
+/** Small figures in a row on a phone, a ruled column from a laptop up. */
+const ruled: StatLook = {
+  list: (count: number) => css`
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    gap: 1rem;
+    ${mq.lg} {
+      grid-template-columns: 1fr;
+      gap: 0;
+    }
+  `,
+  item: (theme: Theme) => css`
+    padding-top: 1rem;
+    border-top: 2px solid ${theme.color.ink};
+    ${mq.lg} {
+      flex-direction: row-reverse;
+      justify-content: space-between;
+      align-items: baseline;
+      padding: 1.1rem 0;
+      border-top: 1px solid ${theme.color.line};
+      &:first-of-type {
+        border-top: 2px solid ${theme.color.ink};
+      }
+    }
+  `,
+  label: (theme: Theme) => css`
+    font-size: 0.9rem;
+    line-height: 1.35;
+    color: ${theme.color.muted};
+    ${mq.lg} {
+      max-width: ${measure(22)};
+      text-align: right;
+    }
+  `,
+  value: (theme: Theme) => css`
+    font-size: ${theme.fontSize.heading};
+    font-weight: 750;
+    color: ${theme.color.ink};
+  `,
 }
 
 /** The banner's second text, right under the first screen, with the agency's figures beside it. */
@@ -49,7 +90,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
             <Icon shape={icons.arrow} size={18} />
           </ButtonLink>
         </div>
-        <StatList stats={stats} variant="ruled" />
+        <StatList stats={stats} look={ruled} />
       </Split>
     </Section>
   )

@@ -1,8 +1,32 @@
-import { css, useTheme } from "@emotion/react"
+import { css, useTheme, type Theme } from "@emotion/react"
+import { measure, mq } from "../../../styles/theme"
 import { Container, Section } from "../../ui/container"
-import { StatList, type Stat } from "../../ui/stat-list"
+import { StatList, type StatLook, type Stat } from "../../ui/stat-list"
 
 type AboutStatsProps = { stats: readonly Stat[] }
+
+/** A row of large figures on black, each with an orange rule on its left. */
+const band: StatLook = {
+  list: (count: number) => css`
+    gap: 2rem;
+    ${mq.md} {
+      grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    }
+  `,
+  item: (theme: Theme) => css`
+    padding-left: 1.25rem;
+    border-left: 3px solid ${theme.color.accent};
+  `,
+  label: () => css`
+    max-width: ${measure(22)};
+    font-size: 1rem;
+  `,
+  value: (theme: Theme) => css`
+    font-size: ${theme.fontSize.display};
+    font-weight: 800;
+    color: ${theme.color.paper};
+  `,
+}
 
 /** The figures band ("15+ years of experience"): a dark strip of large numbers with their labels. */
 export function AboutStats({ stats }: AboutStatsProps) {
@@ -17,7 +41,7 @@ export function AboutStats({ stats }: AboutStatsProps) {
       `}
     >
       <Container>
-        <StatList stats={stats} variant="band" />
+        <StatList stats={stats} look={band} />
       </Container>
     </Section>
   )
