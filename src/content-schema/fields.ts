@@ -22,6 +22,22 @@ function resolved<T extends ZodTypeAny>(field: string, schema: T): T {
 
 export const graphqlMetaOf = (schema: ZodTypeAny): GraphqlMeta => graphqlMeta.get(schema) ?? {}
 
+/** The schema inside optional, nullable, default and refinement wrappers; its name from any layer. */
+export function unwrapSchema(schema: ZodTypeAny): { inner: ZodTypeAny; nullable: boolean; name?: string } {
+  let inner = schema
+  let nullable = false
+  let name = graphqlMetaOf(inner).name
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) {
+      nullable = true
+      inner = inner._def.innerType as ZodTypeAny
+    } else if (inner instanceof z.ZodEffects) inner = inner._def.schema as ZodTypeAny
+    else break
+    name ??= graphqlMetaOf(inner).name
+  }
+  return { inner, nullable, name }
+}
+
 export const nonEmpty = z.string().trim().min(1, "must not be empty")
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /")
 export const url = z.string().url("must be an absolute URL")

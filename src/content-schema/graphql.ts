@@ -7,38 +7,22 @@
  * into one `MdxFrontmatter`: a field is non-null only where every MDX type requires it.
  */
 import { z, type ZodTypeAny } from "zod"
-import { graphqlMetaOf } from "./fields"
+import { graphqlMetaOf, unwrapSchema } from "./fields"
 import { CONTENT_TYPES, type ContentType } from "./registry"
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 /** "stats" → "Stat", "entries" → "Entry"; "process" stays. */
 const singular = (key: string) => (key.endsWith("ies") ? `${key.slice(0, -3)}y` : /[^s]s$/.test(key) ? key.slice(0, -1) : key)
 
-/** The schema inside optional, nullable, default and refinement wrappers; its name from any layer. */
-function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; nullable: boolean; name?: string } {
-  let inner = schema
-  let nullable = false
-  let name = graphqlMetaOf(inner).name
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) {
-      nullable = true
-      inner = inner._def.innerType as ZodTypeAny
-    } else if (inner instanceof z.ZodEffects) inner = inner._def.schema as ZodTypeAny
-    else break
-    name ??= graphqlMetaOf(inner).name
-  }
-  return { inner, nullable, name }
-}
-
 /** Merges object schemas: every field of any, required only where all require it. */
 function mergeObjects(schemas: ZodTypeAny[]): z.AnyZodObject {
-  const shapes = schemas.map((schema) => (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, ZodTypeAny>)
+  const shapes = schemas.map((schema) => (unwrapSchema(schema).inner as z.AnyZodObject).shape as Record<string, ZodTypeAny>)
   const keys = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))]
   return z.object(
     Object.fromEntries(
       keys.map((key) => {
         const field = shapes.find((shape) => key in shape)![key]
-        const everywhere = shapes.every((shape) => key in shape && !unwrap(shape[key]).nullable)
+        const everywhere = shapes.every((shape) => key in shape && !unwrapSchema(shape[key]).nullable)
         return [key, everywhere ? field : field.optional()]
       }),
     ),
@@ -68,7 +52,7 @@ export function graphqlTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): 
 
   /** The GraphQL type of a field; `fallbackName` names a nested object or enum that has no name. */
   function fieldType(schema: ZodTypeAny, fallbackName: string): string {
-    const { inner, nullable, name } = unwrap(schema)
+    const { inner, nullable, name } = unwrapSchema(schema)
     const resolved = graphqlMetaOf(inner).field
     if (resolved) return resolved
     const bang = nullable ? "" : "!"
@@ -86,7 +70,7 @@ export function graphqlTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): 
 
   for (const type of types) {
     if (type.typeName === "Mdx") continue
-    objectType(type.typeName, unwrap(type.schema).inner as z.AnyZodObject, `type ${type.typeName} implements Node @dontInfer`)
+    objectType(type.typeName, unwrapSchema(type.schema).inner as z.AnyZodObject, `type ${type.typeName} implements Node @dontInfer`)
   }
   const frontmatter = types.filter((type) => type.typeName === "Mdx").map((type) => type.schema)
   if (frontmatter.length > 0) objectType("MdxFrontmatter", mergeObjects(frontmatter))

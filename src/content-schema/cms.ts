@@ -1,0 +1,132 @@
+/**
+ * The configuration of the browser editor (Decap CMS), generated from the content registry: a
+ * collection for every content type, a field for every field of its zod schema, with the widget the
+ * field's type calls for. Nothing here is written by hand per field, so a field added to a schema is
+ * editable at once, and a test (cms-config.test.ts) holds the two together.
+ */
+import { z, type ZodTypeAny } from "zod"
+import { besideImage, imagePath, isoDate, unwrapSchema } from "./fields"
+import { CONTENT_TYPES, type ContentType } from "./registry"
+
+export type CmsField = {
+  name: string
+  label: string
+  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image" | "datetime"
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  options?: string[]
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  fields?: CmsField[]
+  field?: CmsField
+  collapsed?: boolean
+  summary?: string
+  date_format?: string
+  time_format?: boolean
+  format?: string
+}
+
+/** Fields whose text runs to sentences: a text area rather than one line. */
+const LONG_TEXT = new Set(["description", "intro", "answer", "aboutDesc", "summary", "footerText", "metaDescription", "story", "transcript", "notes"])
+
+/** "aboutSubTitle" → "About sub title" */
+export const labelOf = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The length bounds of a list, from its zod checks. */
+function listBounds(schema: z.ZodArray<ZodTypeAny>): Pick<CmsField, "min" | "max"> {
+  const { minLength, maxLength, exactLength } = schema._def
+  return {
+    ...(exactLength ?? minLength ? { min: (exactLength ?? minLength)!.value } : {}),
+    ...(exactLength ?? maxLength ? { max: (exactLength ?? maxLength)!.value } : {}),
+  }
+}
+
+/** The first pattern a string must match, with its message, for the editor to check as one types. */
+function patternOf(schema: z.ZodString): Pick<CmsField, "pattern"> {
+  const check = schema._def.checks.find((c) => c.kind === "regex")
+  return check && check.kind === "regex" ? { pattern: [check.regex.source, check.message ?? "does not match the expected form"] } : {}
+}
+
+/** The editor field of one schema field. */
+export function cmsField(name: string, schema: ZodTypeAny): CmsField {
+  const { inner, nullable } = unwrapSchema(schema)
+  const base = { name, label: labelOf(name), ...(nullable ? { required: false } : {}), ...(schema.description ? { hint: schema.description } : {}) }
+  if (inner === imagePath || inner === besideImage) return { ...base, widget: "image" }
+  if (inner === isoDate) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+  if (inner instanceof z.ZodString) return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(inner) }
+  if (inner instanceof z.ZodNumber) return { ...base, widget: "number", value_type: inner.isInt ? "int" : "float" }
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean" }
+  if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: [...(inner.options as string[])] }
+  if (inner instanceof z.ZodObject) return { ...base, widget: "object", collapsed: false, fields: cmsFields(inner) }
+  if (inner instanceof z.ZodArray) {
+    const element = unwrapSchema(inner.element as ZodTypeAny).inner
+    if (element instanceof z.ZodObject) {
+      const fields = cmsFields(element)
+      const first = fields.find((f) => f.widget === "string" || f.widget === "text")
+      return { ...base, widget: "list", collapsed: false, ...listBounds(inner), ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
+    }
+    return { ...base, widget: "list", ...listBounds(inner), field: cmsField(name.replace(/s$/, "") || name, inner.element as ZodTypeAny) }
+  }
+  throw new Error(`${name}: no editor widget for ${inner.constructor.name}`)
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function cmsFields(schema: ZodTypeAny): CmsField[] {
+  const { inner } = unwrapSchema(schema)
+  if (!(inner instanceof z.ZodObject)) throw new Error("a content schema is an object")
+  return Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => cmsField(name, field))
+}
+
+const collectionName = (type: ContentType) => type.label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+
+/** A folder collection (one file an entry) for a pattern with `*`; single files are grouped into one "files" collection. */
+function folderCollection(type: ContentType) {
+  const [folder, rest] = type.files.split("/*")
+  const mdx = type.files.endsWith(".mdx")
+  const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown" }] : []
+  return {
+    name: collectionName(type),
+    label: type.label,
+    folder: `content/${folder}`,
+    extension: mdx ? "mdx" : "json",
+    format: mdx ? "frontmatter" : "json",
+    create: true,
+    // blog/*/index.mdx: a folder per post with its text and its images beside it
+    ...(rest.startsWith("/index") ? { path: "{{slug}}/index", media_folder: "", public_folder: "" } : {}),
+    ...(type.typeName === "ServiceEntry" ? { identifier_field: "slug", slug: "{{fields.slug}}" } : { slug: "{{slug}}" }),
+    fields: [...cmsFields(type.schema), ...body],
+  }
+}
+
+export type CmsOptions = { backend: Record<string, unknown>; localBackend: boolean }
+
+/** The whole configuration (Decap reads it as YAML, of which JSON is a part). */
+export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = CONTENT_TYPES) {
+  const single = types.filter((type) => !type.files.includes("*"))
+  return {
+    backend: options.backend,
+    local_backend: options.localBackend,
+    // Content names its images by their path under content/ ("images/services/x.png").
+    media_folder: "content/images",
+    public_folder: "images",
+    collections: [
+      ...types.filter((type) => type.files.includes("*")).map(folderCollection),
+      {
+        name: "site",
+        label: "Site and pages",
+        files: single.map((type) => ({
+          name: collectionName(type),
+          label: type.label,
+          file: `content/${type.files}`,
+          format: "json",
+          fields: cmsFields(type.schema),
+        })),
+      },
+    ],
+  }
+}
