@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", "src/gatsby-types.d.ts", "coverage/**", "data/**", "cdn-dist/**", "releases/**", "build-paint-first-off/**"] },
+  { ignores: ["public/**", ".cache/**", "node_modules/**", "types/gatsby-types.d.ts", "coverage/**", "data/**", "cdn-dist/**", "releases/**", "build-paint-first-off/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
     title: site.title,
     description: site.description,
   },
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: "types/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   // `gatsby develop` only: the enquiry forms and admin pages reach a running API (`npm run serve`)
   // on the development server's own origin, as they reach it through our server or the CDN.

@@ -12,6 +12,7 @@ import sharp from "sharp"
 import { chromium } from "playwright-core"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
+import { CHROMIUM_ARGS, chromiumPath } from "../__tests__/e2e/helpers/chromium-path"
 
 const PAGES: [string, string][] = [
   ["home", "/"],
@@ -30,15 +31,6 @@ const WIDTHS = [
   { name: "1440", width: 1440, height: 900 },
 ]
 const MAX_SCREENS = 14
-const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
 
 async function capture(outDir: string) {
   const root = path.resolve(__dirname, "..")
@@ -48,7 +40,7 @@ async function capture(outDir: string) {
   await app.listen({ port: 0, host: "127.0.0.1" })
   const { port } = app.server.address() as { port: number }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   })
