@@ -1,5 +1,4 @@
-import { screen } from "@testing-library/react"
-import { renderWithTheme as render } from "../setup/render"
+import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AccordionItem } from "../../src/components/ui/accordion"
 
@@ -45,12 +44,10 @@ describe("accordion", () => {
 
   it("carries the group name in its server HTML, so the browser keeps one open without scripts", async () => {
     const { renderToString } = await import("react-dom/server")
-    const { ThemeProvider } = await import("@emotion/react")
-    const { theme } = await import("../../src/styles/theme")
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <>
         <Demo defaultOpen={1} />
-      </ThemeProvider>,
+      </>,
     )
     expect(html.match(/<details[^>]*name="demo"/g)).toHaveLength(3)
     expect(html).toMatch(/<details[^>]*id="demo-1"[^>]*open=""/)

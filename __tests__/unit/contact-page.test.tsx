@@ -43,7 +43,9 @@ describe("contact page", () => {
       expect(business).toBeDefined()
       expect(business.telephone).toBe(site.phone)
       expect(business.address.streetAddress).toContain("T. Nagar")
-      const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] }
+      const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string; item: string }[]
+      }
       expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(["Home", "Contact"])
       expect(breadcrumb.itemListElement[1].item).toBe(`${site.siteUrl}/contact`)
       expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/contact`)

@@ -114,7 +114,10 @@ describe("content validation", () => {
 describe("links and search snippets", () => {
   const runCheck = (dir: string): { code: number; output: string } => {
     try {
-      execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts", dir], { cwd: root, stdio: "pipe" })
+      execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts", dir], {
+        cwd: root,
+        stdio: "pipe",
+      })
       return { code: 0, output: "" }
     } catch (error) {
       const failure = error as { status: number; stderr: Buffer }
@@ -145,7 +148,9 @@ describe("links and search snippets", () => {
     fs.appendFileSync(post, "\nSee [our Facebook ads](/service/facebook-instagram-marketing-Agency).\n")
     const text = validateContent(dir).errors.join("\n")
     expect(text).toContain('content/home/services-list.json: rows[8].link links to the alias "/service/seo-service"')
-    expect(text).toContain('content/blog/why-ai-matters-in-website-development/index.mdx links to the alias "/service/facebook-instagram-marketing-Agency"')
+    expect(text).toContain(
+      'content/blog/why-ai-matters-in-website-development/index.mdx links to the alias "/service/facebook-instagram-marketing-Agency"',
+    )
   })
 
   it("counts the brand suffix in a title and holds descriptions to 70–160 characters", () => {
@@ -160,7 +165,9 @@ describe("links and search snippets", () => {
     })
     const { code, output } = runCheck(dir)
     expect(code).toBe(1)
-    expect(output).toContain('content/services/logo-design-in-chennai.json: title "Logo Design Company in Chennai, India: Quick! | Saffron Reach" is 61 characters as rendered; at most 60')
+    expect(output).toContain(
+      'content/services/logo-design-in-chennai.json: title "Logo Design Company in Chennai, India: Quick! | Saffron Reach" is 61 characters as rendered; at most 60',
+    )
     expect(output).toContain("content/services/logo-design-in-chennai.json: description is 46 characters; it must be 70–160")
     expect(output).toContain("content/site.json (home page): description is 161 characters; it must be 70–160")
 
@@ -178,13 +185,23 @@ describe("links and search snippets", () => {
   it("checks the legal pages' frontmatter too", () => {
     const dir = copyContent()
     const terms = path.join(dir, "pages", "terms-and-conditions.mdx")
-    fs.writeFileSync(terms, fs.readFileSync(terms, "utf8").replace(/^title: .*$/m, 'title: "Terms and Conditions of Using This Website and Its Forms"'))
-    expect(validateContent(dir).errors.join("\n")).toMatch(/content\/pages\/terms-and-conditions\.mdx: title ".*" is 72 characters as rendered/)
+    fs.writeFileSync(
+      terms,
+      fs.readFileSync(terms, "utf8").replace(/^title: .*$/m, 'title: "Terms and Conditions of Using This Website and Its Forms"'),
+    )
+    expect(validateContent(dir).errors.join("\n")).toMatch(
+      /content\/pages\/terms-and-conditions\.mdx: title ".*" is 72 characters as rendered/,
+    )
   })
 })
 
 describe("a home video's source", () => {
-  const video = { name: "Web Development", description: "How we build websites.", poster: "/media/videos/web-development.webp", transcript: ["Web Development"] }
+  const video = {
+    name: "Web Development",
+    description: "How we build websites.",
+    poster: "/media/videos/web-development.webp",
+    transcript: ["Web Development"],
+  }
   const issues = (data: unknown) => {
     const result = homeVideoSchema.safeParse(data)
     return result.success ? [] : result.error.issues.map((issue) => `${formatIssuePath(issue.path)} ${issue.message}`)
@@ -196,7 +213,9 @@ describe("a home video's source", () => {
   })
 
   it("is exactly one of the two", () => {
-    expect(issues({ ...video, src: "/media/videos/web-development.mp4", youtubeId: "abcDEF12345" })).toEqual(["youtubeId must not be given with src (a video has one source)"])
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", youtubeId: "abcDEF12345" })).toEqual([
+      "youtubeId must not be given with src (a video has one source)",
+    ])
     expect(issues(video)).toEqual(["src or youtubeId is required (an MP4 under static/ or a YouTube id)"])
   })
 
@@ -214,8 +233,12 @@ describe("a home video's source", () => {
       "transcript is required with src: the text the video shows, line by line, for visitors who cannot see it",
     ])
     expect(issues({ ...untranscribed, youtubeId: "abcDEF12345" })).toEqual([])
-    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: [] })).toEqual(["transcript must have at least one line"])
-    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: ["Web Development", " "] })).toEqual(["transcript[1] must not be empty"])
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: [] })).toEqual([
+      "transcript must have at least one line",
+    ])
+    expect(issues({ ...video, src: "/media/videos/web-development.mp4", transcript: ["Web Development", " "] })).toEqual([
+      "transcript[1] must not be empty",
+    ])
   })
 })
 

@@ -1,9 +1,8 @@
-import { act, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { newSubmissionId } from "../../src/components/forms/use-enquiry-form"
 import { SERVICE_OPTIONS } from "../../common/enquiry"
-import { renderWithTheme } from "../setup/render"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -13,8 +12,7 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
 const calls = (): FetchCall[] =>
   fetchMock.mock.calls.map(([url, init]) => ({ url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> }))
 
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response
+const jsonResponse = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response
 
 const stored = () => jsonResponse(201, { data: { id: "abc", receivedAt: "2025-01-01T00:00:00.000Z" } })
 
@@ -26,7 +24,7 @@ beforeEach(() => {
 function setup() {
   const user = userEvent.setup()
   const onSuccess = jest.fn()
-  renderWithTheme(
+  render(
     <>
       <h2 id="form-heading">Send us an enquiry</h2>
       <EnquiryForm labelledBy="form-heading" onSuccess={onSuccess} />
@@ -41,7 +39,14 @@ function setup() {
   }
   const button = () => screen.getByRole("button", { name: /Send enquiry|Sending…/ })
   const fill = async (values: Partial<Record<keyof typeof fields, string>> = {}) => {
-    const v = { name: "Priya Raman", email: "priya@example.in", mobile: "+91 98765 43210", services: "SEO Optimization", description: "We need SEO for our store.", ...values }
+    const v = {
+      name: "Priya Raman",
+      email: "priya@example.in",
+      mobile: "+91 98765 43210",
+      services: "SEO Optimization",
+      description: "We need SEO for our store.",
+      ...values,
+    }
     await user.clear(fields.name)
     await user.type(fields.name, v.name)
     await user.clear(fields.email)

@@ -18,7 +18,10 @@ describe("RSS channel", () => {
 
   it("is what the feed plugin's setup uses", () => {
     const query = { site: { siteMetadata: { siteUrl: "https://staging.example.in", title: "t", description: "d" } } }
-    expect(feedOptions.feeds[0].setup({ query } as never)).toMatchObject({ site_url: "https://staging.example.in/", feed_url: "https://staging.example.in/rss.xml" })
+    expect(feedOptions.feeds[0].setup({ query } as never)).toMatchObject({
+      site_url: "https://staging.example.in/",
+      feed_url: "https://staging.example.in/rss.xml",
+    })
   })
 })
 
@@ -27,7 +30,15 @@ describe("sitemap lastmod", () => {
     execFileSync("git", args, {
       cwd,
       stdio: "pipe",
-      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.in", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.in" },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+        GIT_AUTHOR_NAME: "t",
+        GIT_AUTHOR_EMAIL: "t@example.in",
+        GIT_COMMITTER_NAME: "t",
+        GIT_COMMITTER_EMAIL: "t@example.in",
+      },
     })
 
   function repo(): string {

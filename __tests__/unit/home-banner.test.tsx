@@ -1,11 +1,8 @@
-import { act, fireEvent, renderHook, screen } from "@testing-library/react"
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react"
 import { TextEncoder } from "node:util"
-import { ThemeProvider } from "@emotion/react"
 import { HomeBanner } from "../../src/components/sections/home-banner"
 import { BANNER_ANIMATED_KEY } from "../../src/hooks/use-banner-intro"
 import { HOME_LOADING_MS, useLoadingFlag } from "../../src/hooks/use-loading-flag"
-import { theme } from "../../src/styles/theme"
-import { renderWithTheme } from "../setup/render"
 
 const HEADLINE = "Best Digital Marketing Company in Chennai for ROI-Driven Growth"
 const TAGLINE = "Helping brands grow with SEO, PPC, content, and social media solutions"
@@ -59,7 +56,7 @@ describe("home loading flag", () => {
 
 describe("banner intro", () => {
   it("plays on the first visit of the session and records it once the run is over", () => {
-    renderWithTheme(banner)
+    render(banner)
     expect(videoBox()).toHaveAttribute("data-intro", "playing")
     expect(window.sessionStorage.getItem(BANNER_ANIMATED_KEY)).toBeNull()
     act(() => jest.advanceTimersByTime(HOME_LOADING_MS))
@@ -68,16 +65,16 @@ describe("banner intro", () => {
   })
 
   it("does not play again in the same session", () => {
-    const first = renderWithTheme(banner)
+    const first = render(banner)
     act(() => jest.advanceTimersByTime(HOME_LOADING_MS))
     first.unmount()
-    renderWithTheme(banner)
+    render(banner)
     expect(videoBox()).toHaveAttribute("data-intro", "done")
   })
 
   it("does not play under prefers-reduced-motion", () => {
     mockReducedMotion(true)
-    renderWithTheme(banner)
+    render(banner)
     expect(videoBox()).toHaveAttribute("data-intro", "done")
   })
 
@@ -85,7 +82,7 @@ describe("banner intro", () => {
     // react-dom/server needs TextEncoder, which jsdom does not provide.
     Object.assign(globalThis, { TextEncoder })
     const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
-    const html = renderToString(<ThemeProvider theme={theme}>{banner}</ThemeProvider>)
+    const html = renderToString(banner)
     const doc = new DOMParser().parseFromString(html, "text/html")
     expect(doc.querySelector("h1")?.textContent).toBe(HEADLINE)
     expect(doc.body.textContent).toContain(TAGLINE)
@@ -104,7 +101,7 @@ describe("banner intro", () => {
 describe("banner video", () => {
   it("gets its source only after the window load event, then offers a pause control", () => {
     setReadyState("interactive")
-    renderWithTheme(banner)
+    render(banner)
     expect(video()).not.toHaveAttribute("src")
     expect(screen.queryByRole("button", { name: "Pause background video" })).toBeNull()
     setReadyState("complete")
@@ -123,7 +120,7 @@ describe("banner video", () => {
   it("never loads under prefers-reduced-motion", () => {
     mockReducedMotion(true)
     setReadyState("interactive")
-    renderWithTheme(banner)
+    render(banner)
     act(() => {
       window.dispatchEvent(new Event("load"))
     })
@@ -133,7 +130,7 @@ describe("banner video", () => {
   it("never loads when the visitor asked to save data", () => {
     Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } })
     try {
-      renderWithTheme(banner)
+      render(banner)
       expect(video()).not.toHaveAttribute("src")
     } finally {
       Object.defineProperty(navigator, "connection", { configurable: true, value: undefined })

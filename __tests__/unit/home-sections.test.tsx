@@ -1,5 +1,4 @@
-import { ThemeProvider } from "@emotion/react"
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import processContent from "../../content/home/process-steps.json"
 import servicesContent from "../../content/home/services-list.json"
@@ -11,8 +10,6 @@ import { HomeServices } from "../../src/components/sections/home-services"
 import { HomeVideos } from "../../src/components/sections/home-videos"
 import { VideoFacade } from "../../src/components/sections/video-facade"
 import { toVideoView, type VideoView } from "../../src/components/sections/video-view"
-import { theme } from "../../src/styles/theme"
-import { renderWithTheme } from "../setup/render"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { type PictureData } from "../../src/components/ui/picture"
@@ -49,7 +46,7 @@ describe("How We Work", () => {
   afterEach(() => jest.useRealTimers())
 
   it("is a tablist of the six steps; a click shows that step's title and description", () => {
-    renderWithTheme(<HomeProcess steps={steps} />)
+    render(<HomeProcess steps={steps} />)
     const tabs = screen.getAllByRole("tab")
     expect(tabs.map((tab) => tab.textContent?.replace(/^\d+/, ""))).toEqual([
       "Discovery",
@@ -69,7 +66,7 @@ describe("How We Work", () => {
   })
 
   it("moves with arrow keys, Home and End, and keeps one tab in the tab order", () => {
-    renderWithTheme(<HomeProcess steps={steps} />)
+    render(<HomeProcess steps={steps} />)
     const tabs = screen.getAllByRole("tab")
     tabs[0].focus()
     fireEvent.keyDown(tabs[0], { key: "ArrowRight" })
@@ -87,7 +84,7 @@ describe("How We Work", () => {
   })
 
   it("advances every 3 s with a progress bar under the active tab, and the pause button stops it", () => {
-    renderWithTheme(<HomeProcess steps={steps} />)
+    render(<HomeProcess steps={steps} />)
     const tabs = screen.getAllByRole("tab")
     expect(within(tabs[0]).getByTestId("process-progress")).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(3000))
@@ -106,7 +103,7 @@ describe("How We Work", () => {
 
 describe("services list", () => {
   it("shows the ten numbered rows, each linking to its service page", () => {
-    renderWithTheme(<HomeServices rows={servicesContent.rows} />)
+    render(<HomeServices rows={servicesContent.rows} />)
     const list = screen.getByRole("list")
     const links = within(list).getAllByRole("link")
     expect(links).toHaveLength(10)
@@ -138,9 +135,9 @@ describe("videos", () => {
 
   it("puts every video in the server HTML, in a preview row until react-slick has loaded", () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <>
         <HomeVideos videos={videos} />
-      </ThemeProvider>,
+      </>,
     )
     for (const video of videos) {
       expect(html).toContain(`aria-label="Play video: ${video.name}"`)
@@ -153,9 +150,9 @@ describe("videos", () => {
 
   it("puts each video's text, line by line, in a disclosure under it (none for a YouTube video without one)", () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <>
         <HomeVideos videos={[...videos, youtube]} />
-      </ThemeProvider>,
+      </>,
     )
     const doc = new DOMParser().parseFromString(html, "text/html")
     const articles = [...doc.querySelectorAll("article")]
@@ -172,10 +169,10 @@ describe("videos", () => {
 
   it("gives visitors without scripts a <video controls> of each MP4, and a link for a YouTube video", () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <>
         <VideoFacade video={videos[1]} />
         <VideoFacade video={youtube} />
-      </ThemeProvider>,
+      </>,
     )
     const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((m) => m[1])
     expect(noscripts).toHaveLength(2)
@@ -188,15 +185,15 @@ describe("videos", () => {
     expect(player?.getAttribute("aria-label")).toBe(videos[1].name)
     expect(doc.querySelector("a")?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=abcDEF12345")
     // With scripts on, nothing inside <noscript> is a live element, so no video loads before a press.
-    renderWithTheme(<VideoFacade video={videos[1]} />)
+    render(<VideoFacade video={videos[1]} />)
     expect(document.querySelector("video")).toBeNull()
   })
 
   it("hydrates the server HTML, <noscript> included, without a mismatch, and then plays on a press", async () => {
     const tree = (
-      <ThemeProvider theme={theme}>
+      <>
         <VideoFacade video={videos[3]} />
-      </ThemeProvider>
+      </>
     )
     const container = document.createElement("div")
     container.innerHTML = renderToString(tree)
@@ -215,7 +212,7 @@ describe("videos", () => {
 
   it("plays our own MP4 inline with controls after a press, focused, and loads no iframe", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<HomeVideos videos={videos} />)
+    render(<HomeVideos videos={videos} />)
     const region = screen.getByRole("region", { name: "Video carousel" })
     // react-slick loads after the first render and takes over from the preview.
     await waitFor(() => expect(region.querySelector(".slick-slider")).not.toBeNull())
@@ -238,7 +235,7 @@ describe("videos", () => {
 
   it("loads the youtube-nocookie player only on a press for a YouTube id", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<VideoFacade video={youtube} />)
+    render(<VideoFacade video={youtube} />)
     expect(document.querySelector("iframe")).toBeNull()
     await user.click(screen.getByRole("button", { name: "Play video: Channel Trailer" }))
     const frames = document.querySelectorAll("iframe")
@@ -254,7 +251,7 @@ describe("videos", () => {
       this.dispatchEvent(new Event("pause"))
     })
     const onPlayingChange = jest.fn()
-    renderWithTheme(
+    render(
       <div className="slick-slide" aria-hidden="false">
         <VideoFacade video={videos[0]} onPlayingChange={onPlayingChange} />
       </div>,
@@ -273,7 +270,7 @@ describe("videos", () => {
   })
 
   it("keeps a video started in the preview playing while react-slick loads", async () => {
-    renderWithTheme(<HomeVideos videos={videos} />)
+    render(<HomeVideos videos={videos} />)
     const region = screen.getByRole("region", { name: "Video carousel" })
     const play = within(region.querySelector<HTMLElement>(".carousel-preview")!).getByRole("button", {
       name: `Play video: ${videos[1].name}`,
@@ -290,7 +287,7 @@ describe("client logos", () => {
   const clients = Array.from({ length: 14 }, (_, i) => ({ name: `Brand ${i + 1}`, logo: image(`/logo-${i + 1}.png`) }))
 
   it("names every brand once for assistive technology, in two rows with an aria-hidden copy each", () => {
-    renderWithTheme(<HomeClients clients={clients} />)
+    render(<HomeClients clients={clients} />)
     const names = screen.getAllByRole("img").map((img) => img.getAttribute("alt"))
     expect(new Set(names).size).toBe(14)
     expect(names.sort()).toEqual(clients.map((c) => c.name).sort())
@@ -303,7 +300,7 @@ describe("client logos", () => {
   })
 
   it("has a pause control for the moving rows", () => {
-    renderWithTheme(<HomeClients clients={clients} />)
+    render(<HomeClients clients={clients} />)
     const rows = screen.getByTestId("logo-row-left").parentElement
     expect(rows).toHaveAttribute("data-running", "true")
     fireEvent.click(screen.getByRole("button", { name: "Pause logos" }))
@@ -314,7 +311,7 @@ describe("client logos", () => {
 
 describe("call to action", () => {
   it("says Get Started Today! and links Contact us to /contact", () => {
-    renderWithTheme(<HomeCta />)
+    render(<HomeCta />)
     expect(screen.getByRole("heading", { level: 2, name: "Get Started Today!" })).toBeInTheDocument()
     expect(screen.getByText(/expert web design/)).toHaveTextContent(/digital marketing/)
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
@@ -343,7 +340,7 @@ describe("movement only on screen", () => {
   })
 
   it("How We Work advances only while the section is visible", () => {
-    renderWithTheme(<HomeProcess steps={steps} />)
+    render(<HomeProcess steps={steps} />)
     const tabs = screen.getAllByRole("tab")
     act(() => jest.advanceTimersByTime(9000))
     expect(tabs[0]).toHaveAttribute("aria-selected", "true")

@@ -5,8 +5,7 @@ import { THANKS_VISIBLE_MS } from "../../src/components/forms/lead-popup-thanks"
 import { Layout } from "../../src/components/layout/layout"
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response
+const jsonResponse = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response
 
 /** Advances fake time and lets the dialog chunk's import() promise settle. */
 const advance = async (ms: number) => {

@@ -71,7 +71,9 @@ describe("pricing page", () => {
     const { buttons } = renderPage()
     expect(sections).toHaveLength(10)
     expect(buttons).toHaveLength(sections.length)
-    expect(buttons.map((button) => button.textContent)).toEqual(sections.map((section, i) => `${String(i + 1).padStart(2, "0")}${section.title}`))
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      sections.map((section, i) => `${String(i + 1).padStart(2, "0")}${section.title}`),
+    )
     expect(within(buttons[8]).getByRole("heading", { level: 2, name: "App Store Optimization Packages" })).toBeInTheDocument()
     expect(expanded(buttons)).toEqual(sections.map((_, i) => (i === 0 ? "true" : "false")))
   })
@@ -179,7 +181,10 @@ describe("pricing page", () => {
     const { toggle } = renderPage()
     const web = await open(user, toggle("Mobile App & Web Development"))
     const card = within(web).getByRole("article", { name: "Web Development" })
-    expect(within(card).getByRole("link", { name: /Explore Services/ })).toHaveAttribute("href", "/service/best-web-development-company-in-chennai")
+    expect(within(card).getByRole("link", { name: /Explore Services/ })).toHaveAttribute(
+      "href",
+      "/service/best-web-development-company-in-chennai",
+    )
     const explore = Array.from(document.querySelectorAll("main a")).filter((link) => link.textContent?.startsWith("Explore Services"))
     expect(explore).toHaveLength(6)
     explore.forEach((link) => expect(link.getAttribute("href")).toMatch(/^\/(service\/[A-Za-z0-9&-]+|contact)$/))

@@ -11,7 +11,13 @@ type Args = Parameters<NonNullable<GatsbyBrowser["shouldUpdateScroll"]>>[0]
 const navigateTo = (url: string, action = "PUSH") => {
   const { pathname, hash } = new URL(url, "http://localhost")
   return shouldUpdateScroll!(
-    { routerProps: { location: { pathname, hash } }, prevRouterProps: undefined, getSavedScrollPosition: () => [0, 900], pathname, action } as unknown as Args,
+    {
+      routerProps: { location: { pathname, hash } },
+      prevRouterProps: undefined,
+      getSavedScrollPosition: () => [0, 900],
+      pathname,
+      action,
+    } as unknown as Args,
     { plugins: [] },
   )
 }

@@ -16,15 +16,19 @@ type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const spec = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/spec-service-slugs.json"), "utf8")) as SpecServiceSlugs
 const specSlugs = Object.values(spec.slugs).flat()
 
-const files = fs.readdirSync(servicesDir).filter((name) => name.endsWith(".json")).sort()
+const files = fs
+  .readdirSync(servicesDir)
+  .filter((name) => name.endsWith(".json"))
+  .sort()
 const raw = files.map((name) => ({ name, data: JSON.parse(fs.readFileSync(path.join(servicesDir, name), "utf8")) as unknown }))
 const entries: ServiceContent[] = raw.map(({ data }) => serviceSchema.parse(data))
 
-const imagesOf = (entry: ServiceContent): string[] => [
-  entry.aboutImage,
-  ...entry.sections.flatMap((section) => [section.image?.url, ...section.data.map((item) => item.image)]),
-  entry.closingImage?.url,
-].filter((image): image is string => Boolean(image))
+const imagesOf = (entry: ServiceContent): string[] =>
+  [
+    entry.aboutImage,
+    ...entry.sections.flatMap((section) => [section.image?.url, ...section.data.map((item) => item.image)]),
+    entry.closingImage?.url,
+  ].filter((image): image is string => Boolean(image))
 
 describe("service content", () => {
   it("has the spec's 48 slugs in the fixture, none twice", () => {
@@ -74,12 +78,18 @@ describe("service content", () => {
   })
 
   it("has the fallback images the template relies on: the default hero, the neutral item icon and each family's item icon", () => {
-    const needed = ["images/services/default-hero.jpg", "images/services/default-item.png", ...serviceFamilies.map((family) => `images/services/${family}-item.png`)]
+    const needed = [
+      "images/services/default-hero.jpg",
+      "images/services/default-item.png",
+      ...serviceFamilies.map((family) => `images/services/${family}-item.png`),
+    ]
     expect(needed.filter((image) => !fs.existsSync(path.join(contentDir, image)))).toEqual([])
   })
 
   it("links every Our Solutions card to a main service slug", () => {
-    const solutions = JSON.parse(fs.readFileSync(path.join(contentDir, "our-solutions.json"), "utf8")) as { cards: { link: string; image: string }[] }
+    const solutions = JSON.parse(fs.readFileSync(path.join(contentDir, "our-solutions.json"), "utf8")) as {
+      cards: { link: string; image: string }[]
+    }
     const mainSlugs = new Set(entries.map((entry) => `/service/${entry.slug}`))
     expect(solutions.cards).toHaveLength(8)
     for (const card of solutions.cards) {

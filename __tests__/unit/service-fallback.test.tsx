@@ -1,14 +1,15 @@
-import { ThemeProvider } from "@emotion/react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { HeadProps, PageProps } from "gatsby"
 import { renderToStaticMarkup } from "react-dom/server"
 import { defaultService, fallbackHeading, slugFromPath } from "../../src/components/sections/default-service"
-import { theme } from "../../src/styles/theme"
 import ServiceFallbackPage, { Head } from "../../src/templates/service-fallback"
 import { defaultImagesData, fakeImage } from "../setup/service-fixture"
 
-const data: Queries.ServiceFallbackQuery = { ...defaultImagesData(), aboutImage: { childImageSharp: { gatsbyImageData: fakeImage("images/about/story.jpg", 640, 480) } } }
+const data: Queries.ServiceFallbackQuery = {
+  ...defaultImagesData(),
+  aboutImage: { childImageSharp: { gatsbyImageData: fakeImage("images/about/story.jpg", 640, 480) } },
+}
 
 function renderFallback(pathname: string) {
   const props = { data, location: { pathname }, pageContext: {} } as unknown as PageProps<Queries.ServiceFallbackQuery>
@@ -70,9 +71,9 @@ describe("service fallback page", () => {
   it("is noindex, titled after the slug", () => {
     const props = { data, location: { pathname: "/service/quantum-widget-branding" }, pageContext: {} } as unknown as HeadProps
     const html = renderToStaticMarkup(
-      <ThemeProvider theme={theme}>
+      <>
         <Head {...props} />
-      </ThemeProvider>,
+      </>,
     )
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
     expect(html).toMatch(/<title>Quantum Widget Branding \| /)

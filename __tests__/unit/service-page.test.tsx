@@ -1,10 +1,8 @@
-import { ThemeProvider } from "@emotion/react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { HeadProps, PageProps } from "gatsby"
 import { renderToStaticMarkup } from "react-dom/server"
 import site from "../../content/site.json"
-import { theme } from "../../src/styles/theme"
 import ServicePage, { Head, type ServiceContext } from "../../src/templates/service-page"
 import { readServiceFile, serviceQueryData } from "../setup/service-fixture"
 
@@ -14,16 +12,22 @@ const branding = readServiceFile("branding-design-in-chennai")
 const context = (slug: string, canonicalSlug = slug): ServiceContext => ({ id: "entry", slug, canonicalPath: `/service/${canonicalSlug}` })
 
 function renderPage(data: Queries.ServicePageQuery, pageContext: ServiceContext) {
-  const props = { data, pageContext, location: { pathname: `/service/${pageContext.slug}` } } as unknown as PageProps<Queries.ServicePageQuery, ServiceContext>
+  const props = { data, pageContext, location: { pathname: `/service/${pageContext.slug}` } } as unknown as PageProps<
+    Queries.ServicePageQuery,
+    ServiceContext
+  >
   return render(<ServicePage {...props} />)
 }
 
 function headMarkup(data: Queries.ServicePageQuery, pageContext: ServiceContext): Document {
-  const props = { data, pageContext, location: { pathname: `/service/${pageContext.slug}` } } as unknown as HeadProps<Queries.ServicePageQuery, ServiceContext>
+  const props = { data, pageContext, location: { pathname: `/service/${pageContext.slug}` } } as unknown as HeadProps<
+    Queries.ServicePageQuery,
+    ServiceContext
+  >
   const html = renderToStaticMarkup(
-    <ThemeProvider theme={theme}>
+    <>
       <Head {...props} />
-    </ThemeProvider>,
+    </>,
   )
   return new DOMParser().parseFromString(`<!doctype html><head>${html.replace(/<\/?html[^>]*>/g, "")}</head>`, "text/html")
 }
@@ -95,7 +99,9 @@ describe("service template", () => {
       })
     }
     const howWeWork = screen.getByRole("region", { name: "How We Work" })
-    const steps = within(howWeWork).getAllByRole("listitem").map((li) => /Step (\d\d)/.exec(li.textContent ?? "")?.[1])
+    const steps = within(howWeWork)
+      .getAllByRole("listitem")
+      .map((li) => /Step (\d\d)/.exec(li.textContent ?? "")?.[1])
     expect(steps).toEqual(["01", "02", "03", "04"])
   })
 
@@ -162,6 +168,10 @@ describe("service template head", () => {
     expect(byType.Service.url).toBe(`${site.siteUrl}/service/${branding.slug}`)
     expect(byType.FAQPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(branding.faqs.map((f) => f.question))
     expect(byType.FAQPage.mainEntity[0].acceptedAnswer.text).not.toMatch(/[<>]/)
-    expect(byType.BreadcrumbList.itemListElement.map((c: { name: string }) => c.name)).toEqual(["Home", "Our Solutions", "Branding Design In Chennai"])
+    expect(byType.BreadcrumbList.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      "Home",
+      "Our Solutions",
+      "Branding Design In Chennai",
+    ])
   })
 })

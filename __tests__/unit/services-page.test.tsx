@@ -18,7 +18,12 @@ const SPEC_TITLES = [
 describe("Our Solutions page", () => {
   it("shows the spec's eight cards with image, summary and a link to the service page", () => {
     const data = {
-      ourSolutions: { cards: solutions.cards.map((card) => ({ ...card, image: { childImageSharp: { gatsbyImageData: fakeImage(card.image, 600, 375) } } })) },
+      ourSolutions: {
+        cards: solutions.cards.map((card) => ({
+          ...card,
+          image: { childImageSharp: { gatsbyImageData: fakeImage(card.image, 600, 375) } },
+        })),
+      },
     } as unknown as Queries.ServicesPageQuery
     render(<ServicesPage {...({ data } as unknown as PageProps<Queries.ServicesPageQuery>)} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Our Solutions")

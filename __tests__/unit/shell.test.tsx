@@ -28,7 +28,12 @@ describe("header", () => {
     const main = screen.getByRole("navigation", { name: "Main" })
     expect(within(main).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
     expect(within(main).getByRole("button", { name: "Our Services" })).toHaveAttribute("aria-expanded", "false")
-    for (const [name, href] of [["About Us", "/about"], ["Blog", "/blog"], ["Pricing", "/pricing"], ["Contact", "/contact"]]) {
+    for (const [name, href] of [
+      ["About Us", "/about"],
+      ["Blog", "/blog"],
+      ["Pricing", "/pricing"],
+      ["Contact", "/contact"],
+    ]) {
       expect(within(main).getByRole("link", { name })).toHaveAttribute("href", href)
     }
     expect(screen.getAllByRole("link", { name: `${site.brand} home` })[0]).toHaveAttribute("href", "/")
@@ -57,7 +62,12 @@ describe("header", () => {
     fireEvent.click(button)
     const menu = document.getElementById(button.getAttribute("aria-controls") as string) as HTMLElement
     expect(menu).toHaveAttribute("data-open", "true")
-    expect(Array.from(menu.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["Web Development", "Marketing", "Designing", "PR SERVICES"])
+    expect(Array.from(menu.querySelectorAll("p")).map((p) => p.textContent)).toEqual([
+      "Web Development",
+      "Marketing",
+      "Designing",
+      "PR SERVICES",
+    ])
     const entry = navigation.megaMenu[3].items[1]
     const link = within(menu).getByRole("link", { name: entry.label })
     expect(link).toHaveAttribute("href", entry.value)
@@ -82,7 +92,12 @@ describe("header", () => {
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
     await user.click(within(mobile).getByText("Our Services"))
     const groups = Array.from(mobile.querySelectorAll<HTMLDetailsElement>("details[name]"))
-    expect(groups.map((g) => g.querySelector("summary")?.textContent)).toEqual(["Web Development", "Branding & Marketing", "Public Relations", "PR SERVICES"])
+    expect(groups.map((g) => g.querySelector("summary")?.textContent)).toEqual([
+      "Web Development",
+      "Branding & Marketing",
+      "Public Relations",
+      "PR SERVICES",
+    ])
     // One group open at a time is the browser's own rule for details sharing a name.
     expect(new Set(groups.map((g) => g.getAttribute("name"))).size).toBe(1)
     expect(groups[0].getAttribute("name")).toBeTruthy()
@@ -109,7 +124,9 @@ describe("footer and WhatsApp", () => {
       expect(link).toHaveAttribute("target", "_blank")
       expect(link).toHaveAttribute("rel", "noopener noreferrer")
     }
-    const headings = within(footer).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    const headings = within(footer)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent)
     expect(headings).toEqual(["Web Development & Social Media", "Branding & Marketing", "Public Relations", "Our Services"])
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument()
     expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacyPolicy")

@@ -75,7 +75,12 @@ describe("BlogPosting", () => {
     }) as unknown as Record<string, unknown>
     expect(chennaiDateTime("2025-01-17")).toBe("2025-01-17T00:00:00+05:30")
     expect(post.datePublished).toBe("2025-01-17T00:00:00+05:30")
-    expect(post.image).toEqual({ "@type": "ImageObject", url: "https://staging.example.in/static/abc/cover.jpg", width: "1600", height: "900" })
+    expect(post.image).toEqual({
+      "@type": "ImageObject",
+      url: "https://staging.example.in/static/abc/cover.jpg",
+      width: "1600",
+      height: "900",
+    })
     expect(post.publisher).toEqual({ "@id": orgId })
   })
 })
@@ -89,6 +94,8 @@ describe("search snippet and share image text", () => {
   })
 
   it("describes the share image by the title it shows", () => {
-    expect(ogImageAlt("Logo Design in Chennai | Saffron Reach", "Saffron Reach")).toBe("Saffron Reach logo and the title “Logo Design in Chennai”")
+    expect(ogImageAlt("Logo Design in Chennai | Saffron Reach", "Saffron Reach")).toBe(
+      "Saffron Reach logo and the title “Logo Design in Chennai”",
+    )
   })
 })

@@ -75,7 +75,10 @@ describe("pushes to main", () => {
 
   it("restores and saves Gatsby's .cache and public/ around the build", () => {
     const cache = indexOf(job, (step) => step.uses?.startsWith("actions/cache@") === true)
-    const paths = String(job.steps[cache].with?.path).split("\n").map((line) => line.trim()).filter(Boolean)
+    const paths = String(job.steps[cache].with?.path)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
     expect(paths.sort()).toEqual([".cache", "public"])
     const key = String(job.steps[cache].with?.key)
     const restoreKeys = String(job.steps[cache].with?.["restore-keys"]).trim()

@@ -4,7 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { EMOTION_CACHE_OPTIONS, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./head-styles"
+import { EMOTION_CACHE_OPTIONS, idsInRules, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./head-styles"
 import { isOn, type PaintFirstOptions } from "./options"
 
 /**
@@ -27,15 +27,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith("animation-")
   const rules = (list: string[]) => list.map((id) => cache.inserted[id]).join("")
   const globals = ids.filter(isGlobal)
-  // The rules of the classes in the HTML (and keyframes); but the ids of every class the render
-  // made. A component given a css prop by its parent composes it with its own: the parent's class
-  // alone is never on an element, so its rules are not needed, yet the browser makes it again as the
-  // page hydrates. Listed here, it counts as inserted there; missing, emotion would insert it then,
-  // and each insertion restyles the whole document.
-  const used = ids.filter((id) => !isGlobal(id))
-  const classes = Object.keys(cache.inserted).filter((id) => !isGlobal(id))
+  // The rules of the classes in the HTML (and keyframes); the browser reads their ids from the
+  // rules. A component given a css prop by its parent composes it with its own: the parent's class
+  // alone is never on an element, so its rules are not sent, yet the browser makes it again as the
+  // page hydrates. Its id is named in data-sr-ids, so it counts as inserted there; missing, emotion
+  // would insert it then, and each insertion restyles the whole document.
+  const css = rules(ids.filter((id) => !isGlobal(id)))
+  const sent = new Set(idsInRules(css))
+  const unsent = Object.keys(cache.inserted).filter((id) => !isGlobal(id) && !sent.has(id))
   setHeadComponents([
     ...globals.map((id) => <style key={id} {...{ [SERVER_GLOBAL_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
-    <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: classes.join(" ") }} dangerouslySetInnerHTML={{ __html: rules(used) }} />,
+    <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: unsent.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />,
   ])
 }

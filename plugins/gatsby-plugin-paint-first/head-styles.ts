@@ -9,7 +9,7 @@ import createCache, { type EmotionCache } from "@emotion/cache"
  * the end of the head as it starts. Chromium drops and re-adds a style sheet that is moved, and
  * restyles and lays out the whole page each time: two to four times while a page starts up. Our
  * elements carry other attributes, so emotion leaves them where they are; the browser cache below
- * is told which rules they hold, and inserts only rules the server did not send.
+ * reads which rules they hold, and inserts only rules the server did not send.
  */
 export const EMOTION_KEY = "sr"
 export const SERVER_IDS_ATTRIBUTE = "data-sr-ids"
@@ -24,11 +24,19 @@ export const SERVER_GLOBAL_ATTRIBUTE = "data-sr-global"
  */
 export const EMOTION_CACHE_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [] }
 
-/** The cache for the browser: the server's rules count as inserted. */
+/** The ids of the rules in a style sheet's text: classes (`.sr-1x2y{…}`) and keyframes (`@keyframes animation-1x2y{…}`). */
+export const idsInRules = (text: string): string[] =>
+  Array.from(text.matchAll(new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)|@keyframes (animation-[\\w-]+)`, "g")), (match) => match[1] ?? match[2])
+
+/**
+ * The cache for the browser: the server's rules count as inserted, those its style element holds
+ * and the few it names in `data-sr-ids` without their rules.
+ */
 export function browserEmotionCache(doc: Document = document): EmotionCache {
   const cache = createCache(EMOTION_CACHE_OPTIONS)
   doc.querySelectorAll(`style[${SERVER_IDS_ATTRIBUTE}]`).forEach((node) => {
-    for (const id of (node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" ")) if (id) cache.inserted[id] = true
+    const named = (node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" ")
+    for (const id of [...named, ...idsInRules(node.textContent ?? "")]) if (id) cache.inserted[id] = true
   })
   return cache
 }

@@ -1,10 +1,11 @@
 import type { GatsbyNode } from "gatsby"
 
 /**
- * Three modules every page's app bundle carried without using them:
- * - Gatsby's internal Partytown plugin imports Partytown's snippet, but uses it only under
- *   `gatsby develop`; the site has no off-main-thread scripts. The production browser build
- *   resolves it to an empty module (2.8 KB).
+ * Three things every page's app bundle carried without using them:
+ * - Gatsby's internal Partytown plugin: its browser half runs only under `gatsby develop`, yet
+ *   imports Partytown's snippet and the whole of gatsby-script (the site uses neither `<Script>`
+ *   nor off-main-thread scripts). The production browser build resolves it to an empty module
+ *   (3.9 KB).
  * - @emotion/react imports hoist-non-react-statics for its side effects only (`import
  *   "hoist-non-react-statics"`), and that package does not declare that it has none, so webpack
  *   keeps it and react-is with it (3.1 KB), though only emotion's unused `withTheme` calls it.
@@ -16,8 +17,10 @@ import type { GatsbyNode } from "gatsby"
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    resolve: { alias: { "@builder.io/partytown/integration": false } },
     module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
-    plugins: [plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ })],
+    plugins: [
+      plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, "data:text/javascript,"),
+      plugins.ignore({ resourceRegExp: /^\.\/register-service-worker$/, contextRegExp: /[\\/]\.cache$/ }),
+    ],
   })
 }

@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { type HeadFC } from "gatsby"
 import * as React from "react"
 import { EnquiryForm } from "../components/forms/enquiry-form"
@@ -10,7 +10,7 @@ import { Icon } from "../components/ui/icon"
 import type { IconShape } from "../components/ui/icons"
 import { IconBadge } from "../components/ui/icon-badge"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
-import { measure } from "../styles/theme"
+import { measure, theme } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { organizationLd } from "../utils/structured-data"
 import { telHref, whatsappHref } from "../../common/text"
@@ -38,7 +38,6 @@ const chat: IconShape = { d: "M4 19.5l1.3-3.9A8 8 0 1 1 8.4 18.7L4 19.5z", paint
 type DetailProps = { icon: IconShape; label: string; children: React.ReactNode }
 
 function Detail({ icon, label, children }: DetailProps) {
-  const theme = useTheme()
   return (
     <li
       css={css`
@@ -88,9 +87,8 @@ function Detail({ icon, label, children }: DetailProps) {
   )
 }
 
-/** Inside Layout, whose ThemeProvider gives useTheme its tokens. */
+/** The page within Layout. */
 function ContactContent() {
-  const theme = useTheme()
   const site = useSiteInfo()
   const { address } = site
   const mapQuery = `${site.brand}, ${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`

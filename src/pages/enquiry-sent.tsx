@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { type HeadFC } from "gatsby"
 import { ENQUIRY_SUCCESS_MESSAGE } from "../components/forms/use-enquiry-form"
 import { Layout } from "../components/layout/layout"
@@ -12,13 +12,13 @@ import { telHref } from "../../common/text"
 import { Icon } from "../components/ui/icon"
 import { IconBadge } from "../components/ui/icon-badge"
 import * as icons from "../components/ui/icons"
+import { theme } from "../styles/theme"
 
 /** The server's 303 after a form post sent without scripts lands here (server/enquiries/enquiry-routes.ts). */
 const PATH = "/enquiry-sent"
 
-/** Inside Layout, whose ThemeProvider gives useTheme its tokens. */
+/** The page within Layout. */
 function SentContent() {
-  const theme = useTheme()
   const site = useSiteInfo()
   const link = css`
     color: ${theme.color.accentText};

@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../components/layout/layout"
@@ -7,12 +7,12 @@ import { ContactBand } from "../components/sections/contact-band"
 import { PricingAccordion } from "../components/sections/pricing-accordion"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
+import { theme } from "../styles/theme"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
-/** Inside Layout, so that useTheme sees the site theme. */
+/** The page within Layout. */
 function PricingView({ pricing }: { pricing: Pricing }) {
-  const theme = useTheme()
   return (
     <>
       <PageHeader eyebrow="Plans and packages" title={pricing.title} lead={pricing.intro} />

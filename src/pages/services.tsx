@@ -1,11 +1,11 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { PageSeo } from "../components/layout/page-seo"
 import { ButtonLink } from "../components/ui/button"
 import { Container, Section } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
-import { mq } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 import { imageOf, Picture } from "../components/ui/picture"
 import { Icon } from "../components/ui/icon"
 import { List } from "../components/ui/list"
@@ -14,7 +14,6 @@ import * as icons from "../components/ui/icons"
 type Card = NonNullable<Queries.ServicesPageQuery["ourSolutions"]>["cards"][number]
 
 function SolutionCard({ card, index }: { card: Card; index: number }) {
-  const theme = useTheme()
   const image = imageOf(card.image)
   return (
     <li
@@ -123,7 +122,6 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
 
 /** Closing call to action for visitors who have not found their service among the cards. */
 function NotSurePanel() {
-  const theme = useTheme()
   return (
     <div
       css={css`

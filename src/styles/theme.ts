@@ -1,14 +1,10 @@
 import { tokens } from "../../common/tokens"
 
-/** The design tokens (common/tokens.ts) as emotion's theme. */
+/**
+ * The design tokens (common/tokens.ts) as the site's styles use them: `theme.color.accent`,
+ * imported where needed rather than handed down through emotion's ThemeProvider.
+ */
 export const theme = tokens
-
-type AppTheme = typeof theme
-
-declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- emotion's documented way to type its Theme
-  export interface Theme extends AppTheme {}
-}
 
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
 

@@ -22,7 +22,14 @@ export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
   const fm = data.mdx?.frontmatter
   if (!fm) return null
   const path = fm.path ?? "/"
-  return <Seo title={fm.title} description={fm.description ?? fm.title} path={path} jsonLd={[breadcrumbLd(siteUrl, [{ name: fm.title, path }])]} />
+  return (
+    <Seo
+      title={fm.title}
+      description={fm.description ?? fm.title}
+      path={path}
+      jsonLd={[breadcrumbLd(siteUrl, [{ name: fm.title, path }])]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -37,4 +44,3 @@ export const query = graphql`
     }
   }
 `
-

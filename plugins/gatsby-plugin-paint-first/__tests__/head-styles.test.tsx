@@ -16,13 +16,16 @@ afterEach(() => {
 
 describe("browserEmotionCache", () => {
   it("counts the server's rules as inserted and inserts only the others", () => {
-    // What the server sends for a page that used `red`: its rule, named in data-sr-ids.
-    document.head.innerHTML = `<style data-sr-ids="${red.name} other">.${EMOTION_KEY}-${red.name}{color:red;}</style>`
+    // What the server sends for a page that used `red` and a keyframe: their rules; and, named in
+    // data-sr-ids, a class the render made that is on no element.
+    document.head.innerHTML = `<style data-sr-ids="other">.${EMOTION_KEY}-${red.name}{color:red;}@keyframes animation-1ab{to{opacity:1;}}</style>`
     const server = document.head.firstElementChild
     const cache = browserEmotionCache()
     expect(cache.key).toBe(EMOTION_KEY)
     expect(cache.inserted[red.name]).toBe(true)
     expect(cache.inserted.other).toBe(true)
+    expect(cache.inserted["animation-1ab"]).toBe(true)
+    expect(cache.inserted[blue.name]).toBeUndefined()
 
     const { container } = render(
       <CacheProvider value={cache}>

@@ -1,8 +1,8 @@
-import { css, type Theme } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../styles/theme"
 
 /** Phone-only overrides of the compact form: smaller gaps, labels and fields (still 44 px touch targets). */
-export const compactOnPhones = (theme: Theme) => css`
+export const compactOnPhones = css`
   ${mq.belowMd} {
     gap: 0.7rem;
     .enquiry-required {

@@ -1,7 +1,7 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
 import { controlStyles, Field, Select } from "../ui/field"
@@ -39,7 +39,6 @@ type EnquiryFormProps = {
  * so nothing typed or autofilled is ever reset.
  */
 export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
-  const theme = useTheme()
   const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
   const id = (field: keyof EnquiryValues) => `${uid}-${field}`
@@ -66,7 +65,7 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
       css={css`
         display: grid;
         gap: 1.25rem;
-        ${density === "compact" && compactOnPhones(theme)}
+        ${density === "compact" && compactOnPhones}
       `}
     >
       <p
@@ -142,8 +141,8 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
               rows={5}
               maxLength={ENQUIRY_LIMITS.descriptionMax}
               placeholder="Tell us about your business, your goals and your timeline"
-              css={(t: Theme) => css`
-                ${controlStyles(t)};
+              css={css`
+                ${controlStyles};
                 min-height: 8.5rem;
                 resize: vertical;
               `}

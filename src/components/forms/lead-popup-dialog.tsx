@@ -1,10 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { createPortal } from "react-dom"
 import { useSiteInfo } from "../../hooks/use-site-data"
 import { useModal } from "../../hooks/use-modal"
 import { fadeIn, riseIn } from "../../styles/keyframes"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Eyebrow } from "../ui/container"
 import { EnquiryForm } from "./enquiry-form"
 import { LeadFacts } from "./lead-popup-facts"
@@ -15,7 +15,6 @@ import * as icons from "../ui/icons"
 type LeadDialogProps = { host: React.RefObject<HTMLElement>; onClose: () => void; onSubmitted: () => void }
 
 function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
-  const theme = useTheme()
   const site = useSiteInfo()
   const panel = React.useRef<HTMLDivElement>(null)
   const titleId = React.useId()

@@ -1,12 +1,11 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { telHref } from "../../../common/text"
 import { List } from "../ui/list"
 
 /** The lead popup's reasons to write (from a laptop up) and its phone number, beside the form. */
 export function LeadFacts({ phone }: { phone: string }) {
-  const theme = useTheme()
   const fact = css`
     display: flex;
     align-items: flex-start;

@@ -1,7 +1,7 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { useTimeout } from "../../hooks/use-timeout"
 import { riseIn } from "../../styles/keyframes"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 import { IconButton } from "../ui/icon-button"
@@ -15,7 +15,6 @@ type ThanksProps = { onDismiss: () => void }
 
 /** The popup closes on success (spec); this note keeps the spec's confirmation visible a moment longer. */
 export function Thanks({ onDismiss }: ThanksProps) {
-  const theme = useTheme()
   useTimeout(onDismiss, THANKS_VISIBLE_MS)
   return (
     <div

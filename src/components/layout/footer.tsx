@@ -1,14 +1,13 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
-import { measure, mq } from "../../styles/theme"
+import { measure, mq, theme } from "../../styles/theme"
 import { telHref } from "../../../common/text"
 import { Logo } from "./logo"
 import { SocialIcon } from "./social-icon"
 import { List } from "../ui/list"
 
 export function Footer() {
-  const theme = useTheme()
   const site = useSiteInfo()
   const nav = useNavigation()
 

@@ -1,7 +1,8 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
+import { theme } from "../../styles/theme"
 
 /** The header bar: fixed at the top, transparent until it turns solid, hidden while the page scrolls down. */
-export const barStyles = (theme: Theme) => css`
+export const barStyles = css`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
@@ -26,7 +27,7 @@ export const barStyles = (theme: Theme) => css`
 `
 
 /** A link or button of the header's bar: an orange underline grows in on hover, on the current page and while its menu is open. */
-export const navLinkStyles = (light: boolean) => (t: Theme) => css`
+export const navLinkStyles = (light: boolean) => css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -37,7 +38,7 @@ export const navLinkStyles = (light: boolean) => (t: Theme) => css`
   font-weight: 600;
   font-size: 0.98rem;
   text-decoration: none;
-  color: ${light ? t.color.paper : t.color.ink};
+  color: ${light ? theme.color.paper : theme.color.ink};
   position: relative;
   &::after {
     content: "";
@@ -46,10 +47,10 @@ export const navLinkStyles = (light: boolean) => (t: Theme) => css`
     right: 0.2rem;
     bottom: 0.2rem;
     height: 2px;
-    background: ${t.color.accent};
+    background: ${theme.color.accent};
     transform: scaleX(0);
     transform-origin: left;
-    transition: transform ${t.motion.fast} ease;
+    transition: transform ${theme.motion.fast} ease;
   }
   &:hover::after,
   &[aria-current="page"]::after,

@@ -1,9 +1,9 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { useHeaderScroll } from "../../hooks/use-header-scroll"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { buttonStyles } from "../ui/button"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { Logo } from "./logo"
@@ -26,7 +26,6 @@ const MEGA_ID = "services-menu"
 const MOBILE_ID = "mobile-menu"
 
 export function Header({ tone = "onLight" }: HeaderProps) {
-  const theme = useTheme()
   const site = useSiteInfo()
   const nav = useNavigation()
   const { hidden, scrolled } = useHeaderScroll(50)

@@ -1,4 +1,4 @@
-import { css, ThemeProvider, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { LeadPopup } from "../forms/lead-popup"
 import { GlobalStyles } from "../../styles/global-styles"
@@ -21,7 +21,6 @@ type LayoutProps = {
 }
 
 function SkipLink() {
-  const t = useTheme()
   return (
     <a
       href="#main"
@@ -31,9 +30,9 @@ function SkipLink() {
         left: 0.75rem;
         z-index: 100;
         padding: 0.75rem 1.1rem;
-        border-radius: ${t.radius.sm};
-        background: ${t.color.ink};
-        color: ${t.color.paper};
+        border-radius: ${theme.radius.sm};
+        background: ${theme.color.ink};
+        color: ${theme.color.paper};
         font-weight: 650;
         transform: translateY(-200%);
         &:focus {
@@ -54,7 +53,7 @@ function sectionsOf(below: React.ReactNode): React.ReactNode[] {
 
 export function Layout({ children, below, headerTone = "onLight" }: LayoutProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyles />
       <div id="top" />
       <SkipLink />
@@ -76,6 +75,6 @@ export function Layout({ children, below, headerTone = "onLight" }: LayoutProps)
       </HydrateWhenVisible>
       <WhatsappButton />
       <LeadPopup />
-    </ThemeProvider>
+    </>
   )
 }

@@ -1,10 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
+import { theme } from "../../styles/theme"
 
 type LogoProps = { brand: string; tone?: "onLight" | "onDark" }
 
 /** The mark (a rising sun in a saffron tile) with the brand as real text for screen readers and search. */
 export function Logo({ brand, tone = "onLight" }: LogoProps) {
-  const theme = useTheme()
   return (
     <span
       css={css`

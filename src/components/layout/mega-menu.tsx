@@ -1,7 +1,7 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
-import { breakpoints, mq } from "../../styles/theme"
+import { breakpoints, mq, theme } from "../../styles/theme"
 import { domAnimateNow, loadDomAnimate, MENU_SECONDS } from "../../utils/motion"
 import { List } from "../ui/list"
 
@@ -25,7 +25,6 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffec
  * works the same before framer-motion has arrived and under reduced motion.
  */
 export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuProps) {
-  const theme = useTheme()
   const wasOpen = React.useRef(open)
   // Before paint, so the first frame of a change is the animation's own.
   useIsomorphicLayoutEffect(() => {
@@ -144,7 +143,6 @@ export function usePreloadMegaAnimation(): void {
 
 /** The dark overlay behind the open mega menu; a click on it closes the menu. */
 export function MegaOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const theme = useTheme()
   return (
     <div
       aria-hidden="true"

@@ -1,6 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/icon"
 import * as icons from "../ui/icons"
 
@@ -23,7 +23,6 @@ export const MobileMenuToggle = React.forwardRef<HTMLDetailsElement, MobileMenuT
   { id, open, onToggle, light, children },
   ref,
 ) {
-  const theme = useTheme()
   return (
     <details
       ref={ref}

@@ -1,9 +1,10 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { buttonStyles } from "../ui/button"
 import { DisclosureChevron } from "../ui/chevron"
 import { List } from "../ui/list"
+import { theme } from "../../styles/theme"
 
 type Group = { title: string; items: readonly { label: string; value: string }[] }
 
@@ -15,7 +16,7 @@ type MobileMenuProps = {
   onNavigate: () => void
 }
 
-const rowStyles = (theme: Theme) => css`
+const rowStyles = css`
   display: flex;
   width: 100%;
   align-items: center;
@@ -42,8 +43,6 @@ const rowStyles = (theme: Theme) => css`
  * 16rem tall with its own scrolling (spec §9). All of it works as HTML, before and without scripts.
  */
 export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMenuProps) {
-  const theme = useTheme()
-
   return (
     <div
       id={id}
@@ -78,8 +77,8 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
                       return (
                         <details key={group.title} name={`${id}-groups`}>
                           <summary
-                            css={(t: Theme) => css`
-                              ${rowStyles(t)};
+                            css={css`
+                              ${rowStyles};
                               font-size: 1.02rem;
                               font-weight: 600;
                               padding: 0.8rem 0;
@@ -144,8 +143,8 @@ export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMe
         <Link
           to={contact.path}
           onClick={onNavigate}
-          css={(t: Theme) => css`
-            ${buttonStyles("primary")(t)};
+          css={css`
+            ${buttonStyles("primary")};
             margin-top: 2rem;
             width: 100%;
           `}

@@ -1,10 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { useSiteInfo } from "../../hooks/use-site-data"
 import { whatsappHref } from "../../../common/text"
+import { theme } from "../../styles/theme"
 
 /** Floating chat link, bottom left, prefilled with the spec's greeting. */
 export function WhatsappButton() {
-  const theme = useTheme()
   const site = useSiteInfo()
   return (
     // A landmark of its own, so no page content sits outside landmarks (axe "region").

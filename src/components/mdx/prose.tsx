@@ -1,13 +1,13 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type * as React from "react"
+import { theme } from "../../styles/theme"
 
 /** Readable long-form typography for MDX bodies (blog posts, legal pages). */
 export function Prose(props: React.HTMLAttributes<HTMLDivElement>) {
-  const theme = useTheme()
-  return <div css={proseStyles(theme)} {...props} />
+  return <div css={proseStyles} {...props} />
 }
 
-const proseStyles = (theme: Theme) => css`
+const proseStyles = css`
   max-width: ${theme.width.text};
   font-size: 1.075rem;
   line-height: 1.75;

@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
 
@@ -13,7 +13,6 @@ type ContactBandProps = {
 
 /** Closing call to action of the inner pages (pricing, about, blog posts): a dark panel with a button to /contact. */
 export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Contact us" }: ContactBandProps) {
-  const theme = useTheme()
   return (
     <section
       aria-labelledby="contact-band-title"

@@ -2,11 +2,12 @@
  * The home banner's background media: its files and the poster's preload, the intro animation of
  * the box that holds them, starting the video, and the button that pauses and resumes it.
  */
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type { AnimationOptions } from "framer-motion/dom"
 import { HIGH_FETCH_PRIORITY } from "../ui/picture"
 import { Icon } from "../ui/icon"
 import * as icons from "../ui/icons"
+import { theme } from "../../styles/theme"
 
 /** Files in static/media, made by scripts/ (the poster is the page's largest paint). */
 export const BANNER_MEDIA = {
@@ -65,7 +66,6 @@ type BannerVideoToggleProps = {
 
 /** The background video's pause / play button, in the banner's bottom-right corner. */
 export function BannerVideoToggle({ hidden, paused, onToggle }: BannerVideoToggleProps) {
-  const theme = useTheme()
   return (
     <button
       type="button"

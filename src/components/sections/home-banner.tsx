@@ -1,8 +1,8 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { useBannerIntro } from "../../hooks/use-banner-intro"
 import { useDeferredVideo } from "../../hooks/use-deferred-video"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { loadCompositorAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
@@ -17,7 +17,6 @@ type HomeBannerProps = {
 }
 
 export function HomeBanner({ headline, tagline }: HomeBannerProps) {
-  const theme = useTheme()
   const { playing } = useBannerIntro()
   const videoBox = React.useRef<HTMLDivElement>(null)
 

@@ -1,7 +1,7 @@
-import { css, keyframes, useTheme } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
-import { measure, mq } from "../../styles/theme"
+import { measure, mq, theme } from "../../styles/theme"
 import { Container, Eyebrow, Section } from "../ui/container"
 import { type PictureData, PictureElement } from "../ui/picture"
 import { Icon } from "../ui/icon"
@@ -50,7 +50,6 @@ function LogoImage({ image, alt }: LogoImageProps) {
 type LogoRowProps = { clients: readonly ClientView[]; direction: "left" | "right" }
 
 function LogoRow({ clients, direction }: LogoRowProps) {
-  const theme = useTheme()
   const item = css`
     flex: none;
     display: flex;
@@ -125,7 +124,6 @@ type HomeClientsProps = { clients: readonly ClientView[] }
 
 /** 'Trusted by Leading Brands & Clients': two rows of logos drifting in opposite directions. */
 export function HomeClients({ clients }: HomeClientsProps) {
-  const theme = useTheme()
   const half = Math.ceil(clients.length / 2)
   // WCAG 2.2.2: movement that lasts longer than 5 s gets a pause control, not only hover.
   const [paused, setPaused] = React.useState(false)

@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure, mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
@@ -7,7 +7,6 @@ import * as icons from "../ui/icons"
 
 /** The closing call to action of the spec: 'Get Started Today!' and a Contact us button. */
 export function HomeCta() {
-  const theme = useTheme()
   return (
     <Section space="band" aria-labelledby="home-cta-title">
       <Container>

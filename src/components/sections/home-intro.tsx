@@ -1,5 +1,5 @@
-import { css, useTheme, type Theme } from "@emotion/react"
-import { measure, mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
@@ -23,7 +23,7 @@ const ruled: StatLook = {
       gap: 0;
     }
   `,
-  item: (theme: Theme) => css`
+  item: css`
     padding-top: 1rem;
     border-top: 2px solid ${theme.color.ink};
     ${mq.lg} {
@@ -37,7 +37,7 @@ const ruled: StatLook = {
       }
     }
   `,
-  label: (theme: Theme) => css`
+  label: css`
     font-size: 0.9rem;
     line-height: 1.35;
     color: ${theme.color.muted};
@@ -46,7 +46,7 @@ const ruled: StatLook = {
       text-align: right;
     }
   `,
-  value: (theme: Theme) => css`
+  value: css`
     font-size: ${theme.fontSize.heading};
     font-weight: 750;
     color: ${theme.color.ink};
@@ -55,7 +55,6 @@ const ruled: StatLook = {
 
 /** The banner's second text, right under the first screen, with the agency's figures beside it. */
 export function HomeIntro({ brand, stats }: HomeIntroProps) {
-  const theme = useTheme()
   return (
     <Section
       aria-labelledby="home-intro-title"

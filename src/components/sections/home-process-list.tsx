@@ -1,11 +1,10 @@
-import { css, useTheme } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../styles/theme"
 import { List } from "../ui/list"
 import type { ProcessStepView } from "./home-process-steps"
 
 /** All six steps at once, as a list: what "How We Work" shows where scripts do not run. */
 export function ProcessStepList({ steps }: { steps: readonly ProcessStepView[] }) {
-  const theme = useTheme()
   return (
     <List
       as="ol"

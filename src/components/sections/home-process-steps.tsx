@@ -1,6 +1,6 @@
-import { css, keyframes, useTheme } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import * as React from "react"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Picture, type PictureData } from "../ui/picture"
 
 /** The spec's process advance: every 3 s through the six steps. */
@@ -33,7 +33,6 @@ export const ProcessTab = React.forwardRef<HTMLButtonElement, ProcessTabProps>(f
   { step, index, selected, progress, running, onClick },
   ref,
 ) {
-  const theme = useTheme()
   return (
     <button
       ref={ref}
@@ -147,7 +146,6 @@ const fillFrame = css`
 
 /** The selected step: its picture (the steps' pictures cross-fade) and its text. */
 export function ProcessPanel({ steps, active }: { steps: readonly ProcessStepView[]; active: number }) {
-  const theme = useTheme()
   const current = steps[active]
   return (
     <div

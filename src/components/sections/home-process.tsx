@@ -1,9 +1,9 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useStepCycle } from "../../hooks/use-step-cycle"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
 import { SectionHeader } from "../ui/section-header"
@@ -22,7 +22,6 @@ type HomeProcessProps = { steps: readonly ProcessStepView[] }
  * way to a list of all six steps.
  */
 export function HomeProcess({ steps }: HomeProcessProps) {
-  const theme = useTheme()
   const reducedMotion = usePrefersReducedMotion()
   const section = React.useRef<HTMLElement>(null)
   // The cycle runs while the section is on screen, so a visitor arriving there starts at a full step.

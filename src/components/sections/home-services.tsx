@@ -1,6 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { measure, mq } from "../../styles/theme"
+import { measure, mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Eyebrow, Section } from "../ui/container"
 import { Icon } from "../ui/icon"
@@ -16,7 +16,6 @@ type HomeServicesProps = {
 
 /** 'What services we offer': ten numbered rows, each a link to its service page. */
 export function HomeServices({ rows }: HomeServicesProps) {
-  const theme = useTheme()
   return (
     <Section aria-labelledby="home-services-title">
       <Split columns="narrowFirst">

@@ -1,7 +1,7 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { useInView } from "../../hooks/use-in-view"
-import { measure } from "../../styles/theme"
+import { measure, theme } from "../../styles/theme"
 import { Carousel } from "../ui/carousel"
 import { Container, Section } from "../ui/container"
 import { SectionHeader } from "../ui/section-header"
@@ -13,7 +13,6 @@ type HomeVideosProps = { videos: readonly VideoView[] }
 
 /** 'Our Videos': the promo and five service overviews in the site's one carousel. */
 export function HomeVideos({ videos }: HomeVideosProps) {
-  const theme = useTheme()
   // How many videos are playing; the carousel holds still while any is, and while off screen.
   const [players, setPlayers] = React.useState(0)
   const onPlayingChange = React.useCallback((playing: boolean) => setPlayers((n) => Math.max(0, n + (playing ? 1 : -1))), [])

@@ -1,7 +1,7 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
-import { measure, mq } from "../../styles/theme"
+import { measure, mq, theme } from "../../styles/theme"
 import { AccordionItem } from "../ui/accordion"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { TierCard } from "./pricing-tier"
@@ -21,7 +21,6 @@ type PricingAccordionProps = {
  * click). Every toggle opens its own section: the original's ASO toggle opened section 4.
  */
 export function PricingAccordion({ sections, initialOpen = 0 }: PricingAccordionProps) {
-  const theme = useTheme()
   // A closed panel's content (server HTML, not shown) hydrates only when the visitor first touches
   // or focuses it; the panel open on arrival hydrates as the page starts.
   const panels = sections.map((section, index) => (

@@ -1,7 +1,8 @@
 /** One line of a pricing tier's feature list: what is included, what is not, and quantities, each with its marker. */
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Icon } from "../ui/icon"
 import * as icons from "../ui/icons"
+import { theme } from "../../styles/theme"
 
 type PricingFeatureData = Queries.PricingSectionFieldsFragment["tiers"][number]["features"][number]
 
@@ -12,7 +13,6 @@ const FEATURE_LABEL: Record<Queries.FeatureKind, string | null> = {
 }
 
 function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
-  const theme = useTheme()
   const base = css`
     flex: none;
     display: inline-flex;
@@ -82,7 +82,6 @@ function FeatureIcon({ kind }: { kind: Queries.FeatureKind }) {
 }
 
 export function FeatureLine({ feature }: { feature: PricingFeatureData }) {
-  const theme = useTheme()
   const label = FEATURE_LABEL[feature.kind]
   const excluded = feature.kind === "excluded"
   return (

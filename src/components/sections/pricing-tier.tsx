@@ -1,8 +1,8 @@
 /** The card of one pricing tier: name, term, monthly price (or price on request), features and its call to action. */
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { formatRupees } from "../../../common/text"
-import { mq } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { List } from "../ui/list"
 import { FeatureLine } from "./pricing-feature"
@@ -19,7 +19,6 @@ type TierCardProps = {
 }
 
 export function TierCard({ tier, headingId, wide = false }: TierCardProps) {
-  const theme = useTheme()
   return (
     <article
       aria-labelledby={headingId}

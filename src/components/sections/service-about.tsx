@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure, mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../styles/theme"
 import { Eyebrow, Section } from "../ui/container"
 import { Picture, type PictureData } from "../ui/picture"
 import { Split } from "../ui/split"
@@ -21,7 +21,6 @@ export const paragraphs = (text: string): string[] =>
 
 /** The about block under the hero: illustration beside aboutTitle, aboutSubTitle and aboutDesc. */
 export function ServiceAbout({ title, subTitle, description, image }: ServiceAboutProps) {
-  const theme = useTheme()
   return (
     <Section tone="ink" aria-labelledby="service-about">
       <Split columns={image ? "wideSecond" : "single"}>

@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, theme } from "../../styles/theme"
 import { AccordionItem } from "../ui/accordion"
 import { Container, Eyebrow, Section } from "../ui/container"
 
@@ -14,14 +14,18 @@ type ServiceFaqProps = { faqs: readonly FaqView[] }
 
 /** 'Frequently asked questions': one answer open at a time; clicking the open one closes it. */
 export function ServiceFaq({ faqs }: ServiceFaqProps) {
-  const theme = useTheme()
   if (faqs.length === 0) return null
   return (
     <Section aria-labelledby="service-faq">
       <Container narrow>
         <Eyebrow>Questions</Eyebrow>
         <h2 id="service-faq">Frequently asked questions</h2>
-        <div css={css`margin-top: clamp(1.25rem, 3vw, 2rem); border-top: 1px solid ${theme.color.line};`}>
+        <div
+          css={css`
+            margin-top: clamp(1.25rem, 3vw, 2rem);
+            border-top: 1px solid ${theme.color.line};
+          `}
+        >
           {faqs.map((faq) => (
             <AccordionItem key={faq.id} id={`faq-${faq.id}`} group="faq" title={faq.question}>
               <div

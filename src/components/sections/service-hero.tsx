@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Eyebrow } from "../ui/container"
 import { HeroBand } from "../ui/hero-band"
@@ -24,7 +24,6 @@ type ServiceHeroProps = {
  * at once (gatsby-plugin-image would otherwise fade it in from opacity 0 after hydration).
  */
 export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHeroProps) {
-  const theme = useTheme()
   return (
     <HeroBand as="header">
       <Split columns="wideSecond">

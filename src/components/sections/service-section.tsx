@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure, mq } from "../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
 import { Picture, type PictureData } from "../ui/picture"
@@ -53,7 +53,6 @@ function wideGrid(count: number, columns: "lg" | "xl"): string {
  * they scroll into view (ScaleIn leaves the first screen and reduced motion alone).
  */
 export function ServiceSection({ section, fallbackIcon, tone = "paper", headingId }: ServiceSectionProps) {
-  const theme = useTheme()
   const count = section.items.length
   return (
     <Section tone={tone} aria-labelledby={headingId}>
@@ -116,7 +115,6 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
 type ItemCardProps = { item: ServiceItemView; index: number; icon?: PictureData | null; onSurface: boolean }
 
 function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
-  const theme = useTheme()
   return (
     <ScaleIn
       as="li"

@@ -1,10 +1,11 @@
 /** The poster and play button of one video, which load its player (our own MP4 or YouTube's) on a press. */
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { Icon } from "../ui/icon"
 import { IconBadge } from "../ui/icon-badge"
 import { type VideoView, youtubeEmbedUrl, youtubeWatchUrl } from "./video-view"
 import * as icons from "../ui/icons"
+import { theme } from "../../styles/theme"
 
 type VideoFacadeProps = {
   video: VideoView
@@ -29,7 +30,6 @@ const fill = css`
  * <video controls> of the MP4 (or a link to the YouTube page) instead of the button.
  */
 export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
-  const theme = useTheme()
   const [open, setOpen] = React.useState(false)
   const [mediaPlaying, setMediaPlaying] = React.useState(false)
   const root = React.useRef<HTMLDivElement>(null)

@@ -1,13 +1,13 @@
 /** The text a video shows, for visitors who cannot see it, behind a disclosure under the video. */
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { DisclosureChevron } from "../ui/chevron"
+import { theme } from "../../styles/theme"
 
 /**
  * The text a video shows, behind a native disclosure (it opens without scripts too). Our clips are
  * silent motion graphics whose every word is on screen, so this is their full alternative.
  */
 export function VideoTranscript({ lines }: { lines: readonly string[] }) {
-  const theme = useTheme()
   return (
     <details
       css={css`

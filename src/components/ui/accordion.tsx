@@ -1,9 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { domAnimateNow, loadDomAnimate, MENU_SECONDS, type AnimationControls } from "../../utils/motion"
 import { Icon } from "./icon"
 import { IconBadge } from "./icon-badge"
 import * as icons from "./icons"
+import { theme } from "../../styles/theme"
 
 /** The animation running on each panel, so a second click takes over from it. */
 const running = new WeakMap<HTMLElement, AnimationControls>()
@@ -70,7 +71,6 @@ function toggleInGroup(details: HTMLDetailsElement, group: string) {
 
 /** Plus in an orange circle; a close mark in a black circle while its item is open (by CSS). */
 function ToggleIcon() {
-  const theme = useTheme()
   return (
     <IconBadge
       size="md"
@@ -116,7 +116,6 @@ type AccordionItemProps = {
  * The open state itself always lives in the DOM, so a tap made before hydration is never undone.
  */
 export function AccordionItem({ id, group, defaultOpen = false, title, headingLevel = 3, children }: AccordionItemProps) {
-  const theme = useTheme()
   const Heading = `h${headingLevel}` as const
   // The native group gives way to the script's, which lets a closing item animate while another opens.
   const [enhanced, setEnhanced] = React.useState(false)

@@ -1,10 +1,11 @@
-import { css, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
+import { theme } from "../../styles/theme"
 
 type ButtonVariant = "primary" | "dark" | "outline" | "light"
 
-export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => css`
+export const buttonStyles = (variant: ButtonVariant) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

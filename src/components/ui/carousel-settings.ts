@@ -47,6 +47,8 @@ export function previewMediaRules(slideSelector: string, fallback: number, respo
   const rule = (count: number) => `${slideSelector} { flex-basis: ${100 / count}%; }`
   return [
     rule(fallback),
-    ...[...responsive].sort((a, b) => b.breakpoint - a.breakpoint).map((r) => `@media (max-width: ${r.breakpoint}px) { ${rule(r.settings.slidesToShow)} }`),
+    ...[...responsive]
+      .sort((a, b) => b.breakpoint - a.breakpoint)
+      .map((r) => `@media (max-width: ${r.breakpoint}px) { ${rule(r.settings.slidesToShow)} }`),
   ].join("\n")
 }

@@ -1,9 +1,10 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import type Slider from "react-slick"
 import type { Settings } from "react-slick"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { carouselSettings, previewMediaRules, slidesToShowAt } from "./carousel-settings"
+import { theme } from "../../styles/theme"
 
 /**
  * react-slick (with its resize-observer polyfill, two thirds of the home page chunk) is loaded
@@ -60,7 +61,6 @@ const FOCUSABLE = "a[href], button:not([disabled]), summary, iframe, video[contr
  * elements themselves), and stays off under prefers-reduced-motion.
  */
 export function Carousel({ label, paused = false, children }: CarouselProps) {
-  const theme = useTheme()
   const reducedMotion = usePrefersReducedMotion()
   const slidesToShow = useSlidesToShow()
   const loadedSlider = useSliderComponent()
@@ -203,7 +203,9 @@ export function Carousel({ label, paused = false, children }: CarouselProps) {
         ${previewMediaRules(PREVIEW_SLIDE, carouselSettings.slidesToShow, carouselSettings.responsive)}
       `}
     >
-      <p className="visually-hidden">Autoplay pauses while the pointer or keyboard focus is on the carousel; the left and right arrow keys change slides.</p>
+      <p className="visually-hidden">
+        Autoplay pauses while the pointer or keyboard focus is on the carousel; the left and right arrow keys change slides.
+      </p>
       {SliderComponent ? (
         <SliderComponent ref={slider} {...settings}>
           {children}

@@ -1,5 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
+import { theme } from "../../styles/theme"
 
 // Plain components with the css prop rather than @emotion/styled: styled's prop filter compiles a
 // regular expression of every HTML attribute on first use, which every page paid for on start-up.
@@ -8,7 +9,6 @@ type ContainerProps = React.HTMLAttributes<HTMLDivElement> & { narrow?: boolean 
 
 /** The page's content column: max width and side gutters, used by every section. */
 export function Container({ narrow = false, ...props }: ContainerProps) {
-  const theme = useTheme()
   return (
     <div
       css={css`
@@ -30,7 +30,6 @@ type SectionProps = React.HTMLAttributes<HTMLElement> & {
 
 /** A page section: its background and the vertical rhythm between sections. */
 export const Section = React.forwardRef<HTMLElement, SectionProps>(function Section({ tone = "paper", space = "section", ...props }, ref) {
-  const theme = useTheme()
   return (
     <section
       ref={ref}
@@ -52,7 +51,6 @@ type EyebrowProps = React.HTMLAttributes<HTMLParagraphElement> & { onDark?: bool
 
 /** Small orange label above a section heading ("What we do"); `onDark` on black backgrounds. */
 export function Eyebrow({ onDark = false, ...props }: EyebrowProps) {
-  const theme = useTheme()
   return (
     <p
       css={css`

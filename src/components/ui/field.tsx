@@ -1,13 +1,14 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
 import { Icon } from "./icon"
 import * as icons from "./icons"
+import { theme } from "../../styles/theme"
 
 /**
  * The look of a form control (input, select, textarea): a 52 px tall field whose edge has 3:1
  * contrast against white (WCAG 1.4.11), an orange focus ring, a red edge while invalid.
  */
-export const controlStyles = (theme: Theme) => css`
+export const controlStyles = css`
   width: 100%;
   min-height: 52px;
   padding: 0.8rem 1rem;
@@ -57,7 +58,6 @@ type FieldProps = {
 
 /** A labelled form control with its error message below, linked to it. */
 export function Field({ id, label, error, span = "half", children }: FieldProps) {
-  const theme = useTheme()
   const errorId = `${id}-error`
   return (
     <div
@@ -117,7 +117,6 @@ type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A select drawn like the other fields, with our chevron instead of the browser's arrow. */
 export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(function Select({ placeholder, options, ...props }, ref) {
-  const theme = useTheme()
   return (
     <div
       css={css`
@@ -129,7 +128,7 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(function 
         defaultValue=""
         {...props}
         css={css`
-          ${controlStyles(theme)};
+          ${controlStyles};
           appearance: none;
           padding-right: 2.75rem;
           cursor: pointer;

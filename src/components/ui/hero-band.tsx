@@ -1,5 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type * as React from "react"
+import { theme } from "../../styles/theme"
 
 type HeroBandProps = React.HTMLAttributes<HTMLElement> & {
   /** header for a page whose first screen introduces its main content (a service), div otherwise. */
@@ -10,7 +11,6 @@ type HeroBandProps = React.HTMLAttributes<HTMLElement> & {
 
 /** The first block of an inner page: room for the fixed header above, a warm glow in the top right corner. */
 export function HeroBand({ as: Tag = "div", kind = "feature", ...props }: HeroBandProps) {
-  const theme = useTheme()
   return (
     <Tag
       css={css`

@@ -1,27 +1,28 @@
-import { css, useTheme, type Theme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type * as React from "react"
+import { theme } from "../../styles/theme"
 
 /** Width and height of each badge size. */
 const SIZE = { xs: "28px", sm: "2rem", md: "2.75rem", lg: "3rem", xl: "3.5rem", xxl: "4.25rem" } as const
 
 const TONE = {
   /** Black on the orange accent: the site's default. */
-  accent: (theme: Theme) => css`
+  accent: css`
     background: ${theme.color.accent};
     color: ${theme.color.ink};
   `,
   /** Dark orange on pale orange, for quieter lists. */
-  soft: (theme: Theme) => css`
+  soft: css`
     background: ${theme.color.accentSoft};
     color: ${theme.color.accentText};
   `,
   /** White on black. */
-  ink: (theme: Theme) => css`
+  ink: css`
     background: ${theme.color.ink};
     color: ${theme.color.paper};
   `,
   /** A ring in the text colour. */
-  outline: () => css`
+  outline: css`
     border: 1px solid currentColor;
   `,
 } as const
@@ -37,7 +38,6 @@ type IconBadgeProps = {
 
 /** An icon centred on a disc or rounded square; decorative (`aria-hidden`), as the icon inside. */
 export function IconBadge({ size, tone = "accent", shape = "round", className, children, ...rest }: IconBadgeProps) {
-  const theme = useTheme()
   return (
     <span
       aria-hidden="true"
@@ -53,7 +53,7 @@ export function IconBadge({ size, tone = "accent", shape = "round", className, c
           height: ${SIZE[size]};
           border-radius: ${shape === "round" ? theme.radius.pill : theme.radius.md};
         `,
-        TONE[tone](theme),
+        TONE[tone],
       ]}
     >
       {children}

@@ -1,7 +1,8 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type * as React from "react"
 import { Icon } from "./icon"
 import type { IconShape } from "./icons"
+import { theme } from "../../styles/theme"
 
 type IconButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children"> & {
   icon: IconShape
@@ -13,7 +14,6 @@ type IconButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "chil
 
 /** A round 44 px button that shows only an icon (close, dismiss); it turns pale orange on hover. */
 export function IconButton({ icon, label, look = "outlined", type = "button", ...props }: IconButtonProps) {
-  const theme = useTheme()
   return (
     <button
       type={type}

@@ -1,13 +1,13 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import type * as React from "react"
 import { Icon } from "./icon"
 import * as icons from "./icons"
+import { theme } from "../../styles/theme"
 
 type NoticeProps = React.HTMLAttributes<HTMLParagraphElement> & { tone: "success" | "error" }
 
 /** A message about what just happened (sent, or failed), in green or red, with its icon. */
 export function Notice({ tone, children, ...props }: NoticeProps) {
-  const theme = useTheme()
   const colour = tone === "success" ? theme.color.success : theme.color.danger
   return (
     <p

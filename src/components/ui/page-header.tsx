@@ -1,6 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
-import { measure } from "../../styles/theme"
+import { measure, theme } from "../../styles/theme"
 import { Container, Eyebrow } from "./container"
 import { HeroBand } from "./hero-band"
 
@@ -13,7 +13,6 @@ type PageHeaderProps = {
 
 /** The first block of every inner page: a light band under the fixed header with the page's h1. */
 export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) {
-  const theme = useTheme()
   return (
     <HeroBand kind="page">
       <Container>

@@ -1,4 +1,4 @@
-import { css, useTheme, type SerializedStyles, type Theme } from "@emotion/react"
+import { css, type SerializedStyles } from "@emotion/react"
 
 export type Stat = { readonly value: string; readonly label: string }
 
@@ -9,14 +9,13 @@ export type Stat = { readonly value: string; readonly label: string }
  */
 export type StatLook = {
   list: (count: number) => SerializedStyles
-  item: (theme: Theme) => SerializedStyles
-  label: (theme: Theme) => SerializedStyles
-  value: (theme: Theme) => SerializedStyles
+  item: SerializedStyles
+  label: SerializedStyles
+  value: SerializedStyles
 }
 
 /** Figures with their labels, as a description list: the label first for screen readers, the figure first on screen. */
 export function StatList({ stats, look }: { stats: readonly Stat[]; look: StatLook }) {
-  const theme = useTheme()
   return (
     <dl
       css={[
@@ -37,10 +36,10 @@ export function StatList({ stats, look }: { stats: readonly Stat[]; look: StatLo
               justify-content: flex-end;
               gap: 0.35rem;
             `,
-            look.item(theme),
+            look.item,
           ]}
         >
-          <dt css={look.label(theme)}>{stat.label}</dt>
+          <dt css={look.label}>{stat.label}</dt>
           <dd
             css={[
               css`
@@ -48,7 +47,7 @@ export function StatList({ stats, look }: { stats: readonly Stat[]; look: StatLo
                 line-height: 1;
                 letter-spacing: -0.03em;
               `,
-              look.value(theme),
+              look.value,
             ]}
           >
             {stat.value}

@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure } from "../../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, theme } from "../../../styles/theme"
 import { ButtonLink } from "../../ui/button"
 import { Eyebrow } from "../../ui/container"
 import { HeroBand } from "../../ui/hero-band"
@@ -17,7 +17,6 @@ type AboutHeroProps = {
 
 /** First screen of the about page: heading, intro, two actions and the hero image (the page's largest paint). */
 export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHeroProps) {
-  const theme = useTheme()
   return (
     <HeroBand>
       <Split columns="even">

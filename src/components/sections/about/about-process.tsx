@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { mq } from "../../../styles/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
 import { IconBadge } from "../../ui/icon-badge"
 import { List } from "../../ui/list"
@@ -8,7 +8,6 @@ type AboutProcessProps = { steps: readonly { readonly title: string; readonly de
 
 /** The four-stage process (Planning, Research, Optimization, Results) as numbered cards. */
 export function AboutProcess({ steps }: AboutProcessProps) {
-  const theme = useTheme()
   return (
     <Section tone="surface" aria-labelledby="process-title">
       <Container>

@@ -1,5 +1,5 @@
-import { css, useTheme, type Theme } from "@emotion/react"
-import { measure, mq } from "../../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../../styles/theme"
 import { Container, Section } from "../../ui/container"
 import { StatList, type StatLook, type Stat } from "../../ui/stat-list"
 
@@ -13,15 +13,15 @@ const band: StatLook = {
       grid-template-columns: repeat(${count}, minmax(0, 1fr));
     }
   `,
-  item: (theme: Theme) => css`
+  item: css`
     padding-left: 1.25rem;
     border-left: 3px solid ${theme.color.accent};
   `,
-  label: () => css`
+  label: css`
     max-width: ${measure(22)};
     font-size: 1rem;
   `,
-  value: (theme: Theme) => css`
+  value: css`
     font-size: ${theme.fontSize.display};
     font-weight: 800;
     color: ${theme.color.paper};
@@ -30,7 +30,6 @@ const band: StatLook = {
 
 /** The figures band ("15+ years of experience"): a dark strip of large numbers with their labels. */
 export function AboutStats({ stats }: AboutStatsProps) {
-  const theme = useTheme()
   return (
     <Section
       tone="ink"

@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { measure, mq } from "../../../styles/theme"
+import { css } from "@emotion/react"
+import { measure, mq, theme } from "../../../styles/theme"
 import { Eyebrow, Section } from "../../ui/container"
 import { Picture, type PictureData } from "../../ui/picture"
 import { Split } from "../../ui/split"
@@ -13,7 +13,6 @@ type AboutStoryProps = {
 
 /** The agency's story: paragraphs beside an image that stays in view on wide screens. */
 export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
-  const theme = useTheme()
   return (
     <Section aria-labelledby="story-title">
       <Split columns="wideSecond" align="start">

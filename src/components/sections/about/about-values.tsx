@@ -1,5 +1,5 @@
-import { css, useTheme } from "@emotion/react"
-import { mq } from "../../../styles/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
 import { ValueIcon } from "./value-icon"
 
@@ -7,11 +7,15 @@ type AboutValuesProps = { values: readonly { readonly title: string; readonly de
 
 /** The four values (Transparent, Proactive, Affordable, Flexible) in a ruled grid. */
 export function AboutValues({ values }: AboutValuesProps) {
-  const theme = useTheme()
   return (
     <Section aria-labelledby="values-title">
       <Container>
-        <div css={css`max-width: 40rem; margin-bottom: clamp(2rem, 5vw, 3.5rem);`}>
+        <div
+          css={css`
+            max-width: 40rem;
+            margin-bottom: clamp(2rem, 5vw, 3.5rem);
+          `}
+        >
           <Eyebrow>What we stand for</Eyebrow>
           <h2 id="values-title">Our values</h2>
         </div>
@@ -35,10 +39,29 @@ export function AboutValues({ values }: AboutValuesProps) {
           `}
         >
           {values.map((value) => (
-            <li key={value.title} css={css`padding: 2rem 1.75rem; background: ${theme.color.paper};`}>
+            <li
+              key={value.title}
+              css={css`
+                padding: 2rem 1.75rem;
+                background: ${theme.color.paper};
+              `}
+            >
               <ValueIcon name={value.title} />
-              <h3 css={css`margin: 1.25rem 0 0.5rem;`}>{value.title}</h3>
-              <p css={css`margin: 0; color: ${theme.color.muted};`}>{value.description}</p>
+              <h3
+                css={css`
+                  margin: 1.25rem 0 0.5rem;
+                `}
+              >
+                {value.title}
+              </h3>
+              <p
+                css={css`
+                  margin: 0;
+                  color: ${theme.color.muted};
+                `}
+              >
+                {value.description}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import * as React from "react"
-import { mq } from "../../../styles/theme"
+import { mq, theme } from "../../../styles/theme"
 import { Prose } from "../../mdx/prose"
 import { Container, Section } from "../../ui/container"
 import { ContactBand } from "../contact-band"
@@ -32,7 +32,6 @@ type PostArticleProps = {
 
 /** A blog post: banner with title and date, the post image, the MDX body, more posts, and a call to contact. */
 export function PostArticle({ title, date, cover, coverAlt, banner, others, children }: PostArticleProps) {
-  const theme = useTheme()
   return (
     <>
       <article>

@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { formatLongDate } from "../../../../common/text"
 import { Container, Eyebrow } from "../../ui/container"
@@ -6,9 +6,9 @@ import { Picture, type PictureData } from "../../ui/picture"
 import { Icon } from "../../ui/icon"
 import { IconBadge } from "../../ui/icon-badge"
 import * as icons from "../../ui/icons"
+import { theme } from "../../../styles/theme"
 
 function BackToNews() {
-  const theme = useTheme()
   return (
     <Link
       to="/blog"
@@ -55,7 +55,6 @@ type PostBannerProps = {
  * its lower edge with 'Back to News', the title and the date, aligned with the text column below.
  */
 export function PostBanner({ title, date, image }: PostBannerProps) {
-  const theme = useTheme()
   const inset = theme.space.gutter
   return (
     <header>

@@ -1,10 +1,11 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { graphql, Link } from "gatsby"
 import { formatLongDate } from "../../../../common/text"
 import { Picture, type PictureData } from "../../ui/picture"
 import { Icon } from "../../ui/icon"
 import { IconBadge } from "../../ui/icon-badge"
 import * as icons from "../../ui/icons"
+import { theme } from "../../../styles/theme"
 
 type PostCardProps = {
   title: string
@@ -25,7 +26,6 @@ type PostCardProps = {
  * the whole card, so the card is one link for keyboard and screen-reader users.
  */
 export function PostCard({ title, date, description, to, image, imageAlt, priority = false, headingLevel = 2 }: PostCardProps) {
-  const theme = useTheme()
   const Heading = `h${headingLevel}` as const
   return (
     <article

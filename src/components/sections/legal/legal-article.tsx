@@ -1,8 +1,8 @@
-import { css, useTheme } from "@emotion/react"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import type * as React from "react"
 import { useNavigation, useSiteInfo } from "../../../hooks/use-site-data"
-import { mq } from "../../../styles/theme"
+import { mq, theme } from "../../../styles/theme"
 import { telHref } from "../../../../common/text"
 import { Prose } from "../../mdx/prose"
 import { Container } from "../../ui/container"
@@ -19,7 +19,6 @@ type LegalArticleProps = {
  * other legal pages and how to reach us about personal data.
  */
 export function LegalArticle({ path, children }: LegalArticleProps) {
-  const theme = useTheme()
   const site = useSiteInfo()
   const nav = useNavigation()
   const others = nav.legal.filter((link) => link.value !== path)
