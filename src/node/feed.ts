@@ -38,7 +38,7 @@ export const feedOptions = {
       match: "^/blog/",
       query: `{
         allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
-          nodes { excerpt fields { slug } frontmatter { title date description } }
+          nodes { excerpt fields { slug } frontmatter { title date(formatString: "YYYY-MM-DD") description } }
         }
       }`,
       setup: ({ query }: { query: FeedQuery }) => feedChannel(query.site.siteMetadata),
