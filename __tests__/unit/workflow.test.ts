@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The git-triggered build (.github/workflows/site.yml), read as GitHub reads it: pull requests run
- * the content check and the tests; pushes to main build with Gatsby's cache restored, deploy the
+ * the content check and the tests, and those from the repository's own branches (the browser
+ * editor's among them) are deployed as a preview linked from the pull request; pushes to main build with Gatsby's cache restored, deploy the
  * CDN folder to Cloudflare Pages and ask the API host to redeploy. Every script it runs exists and
  * every secret it reads is named in README.
  */
@@ -10,7 +11,7 @@ import path from "node:path"
 import { parse } from "yaml"
 
 type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string }
-type Job = { if?: string; "runs-on": string; steps: Step[]; "timeout-minutes"?: number }
+type Job = { if?: string; "runs-on": string; steps: Step[]; "timeout-minutes"?: number; permissions?: Record<string, string> }
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> }
 
 const root = path.resolve(__dirname, "../..")
@@ -27,13 +28,15 @@ const indexOf = (job: Job, predicate: (step: Step) => boolean): number => {
 const runIndex = (job: Job, command: string | RegExp) =>
   indexOf(job, (step) => (typeof command === "string" ? step.run?.trim() === command : command.test(step.run ?? "")))
 
-/** The job GitHub would run for an event: its `if` evaluated for that event and ref. */
-function jobsFor(eventName: string, ref: string): string[] {
+/** The jobs GitHub would run for an event: their `if` evaluated for that event, ref and the pull request's head repository. */
+function jobsFor(eventName: string, ref: string, headRepository = "agency/site"): string[] {
   return Object.entries(workflow.jobs)
     .filter(([, job]) => {
       if (!job.if) return true
       const expression = job.if
         .replace(/github\.event_name/g, JSON.stringify(eventName))
+        .replace(/github\.event\.pull_request\.head\.repo\.full_name/g, JSON.stringify(headRepository))
+        .replace(/github\.repository/g, JSON.stringify("agency/site"))
         .replace(/github\.ref/g, JSON.stringify(ref))
         .replace(/'/g, '"')
       expect(expression).toMatch(/^[\s"a-zA-Z0-9/_=!&|()-]+$/)
@@ -48,8 +51,9 @@ describe("triggers", () => {
     expect(workflow.on.push).toEqual({ branches: ["main"] })
   })
 
-  it("tests pull requests and deploys only pushes to main", () => {
-    expect(jobsFor("pull_request", "refs/pull/7/merge")).toEqual(["test"])
+  it("tests pull requests, previews those of the repository's own branches, deploys only pushes to main", () => {
+    expect(jobsFor("pull_request", "refs/pull/7/merge")).toEqual(["test", "preview"])
+    expect(jobsFor("pull_request", "refs/pull/8/merge", "someone/fork")).toEqual(["test"])
     expect(jobsFor("push", "refs/heads/main")).toEqual(["deploy"])
     expect(jobsFor("push", "refs/heads/feature")).toEqual([])
   })
@@ -67,6 +71,36 @@ describe("pull requests", () => {
     const test = runIndex(job, "npm test")
     expect([checkout, node, install, content, test]).toEqual([...[checkout, node, install, content, test]].sort((a, b) => a - b))
     expect(job["timeout-minutes"]).toBeLessThanOrEqual(30)
+  })
+})
+
+describe("previews of pull requests", () => {
+  const job = workflow.jobs.preview
+
+  it("builds the change, deploys it as a branch of the Pages project and links it from the pull request", () => {
+    const steps = [
+      "npm ci",
+      "npm run check:content",
+      "npm run build",
+      /^npm run cdn:dir -- cdn-dist$/,
+      /^npx wrangler pages deploy cdn-dist /,
+      /gh api .*statuses/,
+    ]
+    const order = steps.map((command) => runIndex(job, command))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    const deploy = job.steps[runIndex(job, /^npx wrangler pages deploy /)]
+    expect(deploy.run).toContain('--branch="$BRANCH"')
+    expect(deploy.env).toMatchObject({ BRANCH: "${{ github.head_ref }}", CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}" })
+    const link = job.steps[runIndex(job, /gh api .*statuses/)]
+    // The status the browser editor's "View preview" reads (backend.preview_context in its configuration).
+    expect(link.run).toMatch(/-f context=deploy\/preview -f target_url="\$URL"/)
+    expect(link.run).toMatch(/gh pr comment "\$PR"/)
+    expect(link.env?.URL).toMatch(/^\$\{\{ steps\.\w+\.outputs\.url \}\}$/)
+    expect(job.permissions).toEqual({ contents: "read", statuses: "write", "pull-requests": "write" })
+  })
+
+  it("passes a branch name and other values to scripts through the environment, never into their text", () => {
+    for (const run of runs(job)) expect(run).not.toContain("${{")
   })
 })
 
