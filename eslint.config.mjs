@@ -20,4 +20,9 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // The browser editor's setup script, run as it is in the browser beside Decap CMS (src/node/cms.ts).
+    files: ["src/cms/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { window: "readonly" } },
+  },
 )

@@ -11,7 +11,7 @@
  * How Cloudflare Pages reads them (checked with its local runtime, `wrangler pages dev`):
  * - `_headers`: every rule whose pattern matches the request path applies, in file order; a value
  *   set twice is joined with ", ", so a later rule first detaches a header (`! Name`) to replace it.
- *   At most 100 rules.
+ *   A pattern written twice keeps only its last block, so each pattern is written once. At most 100 rules.
  * - `_redirects`: the first matching rule wins and rules apply before files, so each page's rules
  *   come before a client-only route's splat. A 200 rule serves another path's file.
  * - On its own, Pages answers `/about` (a folder with index.html) with a 308 to `/about/`: each
@@ -21,8 +21,8 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
-import { contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
-import { cacheControlFor, CDN_FILES, isBuildInternal, REVALIDATE, type MatchPath } from "./site-files"
+import { cmsSecurityHeaders, contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
+import { cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
 
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100
@@ -74,11 +74,11 @@ export function siteFiles(publicDir: string): string[] {
   return files.sort()
 }
 
-/** The URL path of each built page (a folder's index.html), home first. */
+/** The URL path of each built page (a folder's index.html), home first; the editor under /cms/ is not a page. */
 export function pagePaths(files: readonly string[]): string[] {
   return files
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .filter((file) => !file.startsWith("_gatsby/"))
+    .filter((file) => !file.startsWith("_gatsby/") && !isCmsPath(file.split("/")))
     .map((file) => canonicalPagePath(`/${file.slice(0, -"index.html".length)}`))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
 }
@@ -183,6 +183,16 @@ const pageRule = (pattern: string, facts: PageFacts): HeaderRule => ({
   set: { "Content-Security-Policy": facts.policy, ...(facts.link.length > 0 ? { Link: facts.link.join(", ") } : {}) },
 })
 
+/**
+ * The browser editor's headers for everything under /cms/, after the rule for every path, each
+ * detached first: Pages joins a header that two matching rules set into one value, and two policies
+ * in one Content-Security-Policy header are both enforced, so the site's would still block the editor.
+ */
+export function cmsHeaderRule(): HeaderRule {
+  const set = cmsSecurityHeaders()
+  return { pattern: `/${CMS_FOLDER}/*`, detach: Object.keys(set), set }
+}
+
 const pageFile = (pagePath: string): string => (pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`)
 
 /** Client-only routes whose page is not a "not found" page: `/service/*` → the fallback page. */
@@ -217,7 +227,16 @@ function cdnHeaderRules({ publicDir, matchPaths, hsts }: Omit<CdnOptions, "apiOr
     const patterns = page === "/" ? ["/", "/index", "/index.html"] : pageSpellings(page)
     for (const pattern of patterns) rules.push(pageRule(pattern, facts))
   }
+  addRule(rules, cmsHeaderRule())
   return rules
+}
+
+/** Adds a rule, or its headers to the rule already written for its pattern (Pages keeps one block per pattern). */
+function addRule(rules: HeaderRule[], rule: HeaderRule): void {
+  const same = rules.find((existing) => existing.pattern === rule.pattern)
+  if (same === undefined) return void rules.push(rule)
+  same.detach = [...new Set([...same.detach, ...rule.detach])]
+  Object.assign(same.set, rule.set)
 }
 
 function cdnRedirectRules({ publicDir, matchPaths }: Pick<CdnOptions, "publicDir" | "matchPaths">): RedirectRule[] {
@@ -319,6 +338,9 @@ export type CdnOutput = { headerRules: HeaderRule[]; redirectRules: RedirectRule
 export function writeCdnOutput(options: CdnOptions): CdnOutput {
   const headerRules = cdnHeaderRules(options)
   const redirectRules = cdnRedirectRules(options)
+  const patterns = headerRules.map((rule) => rule.pattern)
+  const repeated = patterns.find((pattern, i) => patterns.indexOf(pattern) !== i)
+  if (repeated !== undefined) throw new Error(`_headers would write ${repeated} twice; Cloudflare Pages would read only the last block`)
   if (headerRules.length > MAX_HEADER_RULES) {
     throw new Error(`_headers needs ${headerRules.length} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}`)
   }

@@ -55,6 +55,46 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join("; ")
 }
 
+/** decap-server on the editor's own machine (`npm run cms`), loopback only: the editor's local backend. */
+export const CMS_LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
+
+/**
+ * The policy of the browser editor under /cms/ (Decap CMS, src/node/cms.ts), in place of the site's:
+ * Decap is one prebuilt bundle that needs what the site never allows, so it gets its own address space.
+ */
+export function cmsContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    // ajv, which checks the configuration, compiles its validators with new Function().
+    "script-src 'self' 'unsafe-eval'",
+    // Decap's styles are emotion's <style> elements; CodeMirror and the editors set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Decap's icons are data: URLs; media read through the backend are shown as blob: URLs; the
+    // signed-in editor's GitHub avatar.
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    // The GitHub backend: its API and the status page it checks; on the editor's own machine, decap-server.
+    `connect-src 'self' https://api.github.com https://www.githubstatus.com ${CMS_LOCAL_BACKEND_URL}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+/**
+ * The headers of every answer under /cms/ that differ from the site's: its policy; an opener policy
+ * that keeps the sign-in popup's way back (the GitHub sign-in page posts its token to the window that
+ * opened it, which `same-origin` would cut off); and no place in search results.
+ */
+export function cmsSecurityHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": cmsContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex",
+  }
+}
+
 const fontPreload = /<link rel="preload" as="font" type="font\/woff2" href="(\/[^"<>]+\.woff2)" crossorigin="anonymous"/g
 
 /**

@@ -15,6 +15,13 @@ export const CDN_FILES = ["_headers", "_redirects", "_worker.js", "_routes.json"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const MEDIA = "public, max-age=86400"
+export const NO_CACHE = "no-cache"
+
+/** The browser editor's folder (public/cms/, written by src/node/cms.ts): Decap CMS, not a Gatsby page. */
+export const CMS_FOLDER = "cms"
+
+/** Whether a request's decoded path segments name the editor or a file under it. */
+export const isCmsPath = (segments: readonly string[]): boolean => segments[0] === CMS_FOLDER
 
 // webpack's [contenthash] as Gatsby names its root bundles: app-<hash>.js, styles.<hash>.css
 const hashedRootAsset = /^[^/]+[.-][0-9a-f]{8,}\.(?:m?js|css)$/
@@ -23,6 +30,9 @@ const hashedRootAsset = /^[^/]+[.-][0-9a-f]{8,}\.(?:m?js|css)$/
 export function cacheControlFor(relativeFile: string): string {
   const file = relativeFile.replace(/^\/+/, "")
   const base = path.posix.basename(file)
+  // Decap's files keep their names from one version to the next (decap-cms.js, numbered chunks),
+  // and its page and configuration change with every build: all checked on every load.
+  if (file.startsWith(`${CMS_FOLDER}/`)) return NO_CACHE
   // Gatsby: HTML, page data, app data and the service worker must be revalidated on every load,
   // otherwise a deploy leaves visitors with pages pointing at bundles that no longer exist.
   if (base.endsWith(".html") || file.startsWith("page-data/") || base === "app-data.json" || file === "sw.js") {

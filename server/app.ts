@@ -1,9 +1,11 @@
 /**
- * The one Fastify app: security headers, the enquiry API, the admin API (only with ADMIN_TOKEN)
- * and the built site. Importable without opening a port, so tests use `app.inject()`.
+ * The one Fastify app: security headers, the enquiry API, the admin API (only with ADMIN_TOKEN),
+ * the editor's GitHub sign-in and the built site. Importable without opening a port, so tests use
+ * `app.inject()`.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify"
 import { trustedProxyMatcher } from "./client-address"
+import { cmsAuth } from "./cms-auth"
 import type { Config } from "./config"
 import { limitConnectionsPerClient } from "./connection-limit"
 import { privateLogOptions } from "./log-privacy"
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeaders, { config })
   await app.register(enquiryApi, { config })
   await app.register(healthRoute, { config })
+  await app.register(cmsAuth, { config })
   await app.register(staticSite, { config })
   // Reached only by methods no route lists (GET, POST and the other common ones all have routes):
   // PROPFIND and other WebDAV methods, TRACE on the site.

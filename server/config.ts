@@ -56,6 +56,19 @@ export type Config = {
   hsts: boolean
   /** The public site's origin (SITE_URL, else content/site.json): HTML form posts from it are accepted */
   siteOrigin: string
+  /** The browser editor's GitHub sign-in (server/cms-auth/); off (null) without its OAuth app */
+  cmsAuth: CmsAuthConfig | null
+}
+
+export type CmsAuthConfig = {
+  /** The GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET) */
+  clientId: string
+  clientSecret: string
+  /** GitHub logins allowed in (CMS_EDITORS), lower case; null: anyone with push access to the repository */
+  editors: string[] | null
+  /** GitHub's sign-in and API addresses (GITHUB_OAUTH_URL, GITHUB_API_URL), without a trailing slash; tests use a fake */
+  oauthUrl: string
+  apiUrl: string
 }
 
 /** A mistake in the environment: the message names the variable, the value and what it must be. */
@@ -171,6 +184,28 @@ const adminToken = (value: string | undefined): string | null => {
   return token
 }
 
+/** The editor's sign-in: on with both halves of the OAuth app, off with neither, a mistake with one. */
+function cmsAuth(env: NodeJS.ProcessEnv): CmsAuthConfig | null {
+  const clientId = str(env.GITHUB_OAUTH_CLIENT_ID)
+  const clientSecret = str(env.GITHUB_OAUTH_CLIENT_SECRET)
+  if (clientId === null && clientSecret === null) return null
+  if (clientId === null || clientSecret === null) {
+    const missing = clientId === null ? "GITHUB_OAUTH_CLIENT_ID" : "GITHUB_OAUTH_CLIENT_SECRET"
+    throw new ConfigError(`${missing} must be set too: the editor's GitHub sign-in needs both the OAuth app's client id and secret`)
+  }
+  const editors = str(env.CMS_EDITORS)?.split(/\s*,\s*/).filter(Boolean) ?? []
+  // GitHub logins: letters, digits and inner hyphens, at most 39 characters.
+  const wrong = editors.find((login) => !/^[a-z\d][a-z\d-]{0,38}$/i.test(login))
+  if (wrong !== undefined) throw new ConfigError(`CMS_EDITORS must be GitHub logins separated by commas, got "${wrong}"`)
+  return {
+    clientId,
+    clientSecret,
+    editors: editors.length > 0 ? editors.map((login) => login.toLowerCase()) : null,
+    oauthUrl: (url(str(env.GITHUB_OAUTH_URL), "GITHUB_OAUTH_URL", ["https:", "http:"]) ?? "https://github.com").replace(/\/+$/, ""),
+    apiUrl: (url(str(env.GITHUB_API_URL), "GITHUB_API_URL", ["https:", "http:"]) ?? "https://api.github.com").replace(/\/+$/, ""),
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const retention = int(env.ENQUIRY_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, "ENQUIRY_RETENTION_DAYS")
   const headersTimeoutMs = positive(env.HEADERS_TIMEOUT_MS, 10_000, "HEADERS_TIMEOUT_MS")
@@ -209,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000, "OUTBOX_INTERVAL_MS"), 100),
     hsts: flag(env.HSTS, "HSTS", true),
     siteOrigin: origin(str(env.SITE_URL) ?? site.siteUrl, "SITE_URL"),
+    cmsAuth: cmsAuth(env),
   }
 }

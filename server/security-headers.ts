@@ -4,13 +4,21 @@
  * The Content-Security-Policy never allows 'unsafe-inline' scripts. Gatsby writes small inline
  * scripts into every page (`window.pagePath=...`, the chunk mapping, the image loader), so the
  * policy of an HTML answer lists the sha256 of each inline script of the very file being served.
- * The static-site plugin names that file through `reply.cspScriptSource`.
+ * The static-site plugin names that file through `reply.cspScriptSource`. The browser editor under
+ * /cms/ gets its own policy instead (cmsSecurityHeaders in common/security-headers.ts).
  */
 import { promises as fs } from "node:fs"
 import fp from "fastify-plugin"
 import type { FastifyPluginAsync } from "fastify"
 import type { Config } from "./config"
-import { contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "../common/security-headers"
+import {
+  cmsSecurityHeaders,
+  contentSecurityPolicy,
+  fontPreloadLink,
+  inlineScriptHashes,
+  staticSecurityHeaders,
+} from "../common/security-headers"
+import { isCmsPath, safeSegments } from "../common/site-files"
 
 declare module "fastify" {
   interface FastifyReply {
@@ -48,6 +56,7 @@ export async function scriptHashesForFile(file: string): Promise<string[]> {
 const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
   const staticHeaders = staticSecurityHeaders(config)
   const plainPolicy = contentSecurityPolicy()
+  const cmsHeaders = cmsSecurityHeaders()
 
   app.decorateReply("cspScriptSource", null)
 
@@ -64,6 +73,12 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
   // answers, and after the handler has decided which file (if any) it sends.
   app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(staticHeaders)
+    // The browser editor (/cms/ and everything under it, found or not) has its own policy, as the
+    // CDN's `/cms/*` rule gives it; the path is read decoded, as the static site reads it.
+    if (isCmsPath(safeSegments(request.url)?.segments ?? [])) {
+      reply.headers(cmsHeaders)
+      return payload
+    }
     let policy = plainPolicy
     // Also on a 304: browsers refresh the stored headers of a page from its 304 answer, so
     // a policy without the hashes there would block the cached page's inline scripts.

@@ -118,7 +118,8 @@ function closeOnSignals(app: FastifyInstance): void {
   process.on("SIGINT", shutdown)
 }
 
-export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+/** Starts the site and the enquiry API; resolves with the listening app. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<FastifyInstance> {
   // The project root, wherever the command is run from: paths in the config are relative to it.
   const root = path.resolve(__dirname, "..")
   const config = loadConfig(process.env, root)
@@ -140,6 +141,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
   const urlHost = shownHost.includes(":") ? `[${shownHost}]` : shownHost
   app.log.info(`Site and enquiry API at http://${urlHost}:${port}/`)
+  return app
 }
 
 if (require.main === module) {

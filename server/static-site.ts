@@ -14,6 +14,7 @@ import { pageSpellingRedirect } from "../common/page-spelling"
 import {
   cacheControlFor,
   isBuildInternal,
+  isCmsPath,
   matchesMatchPath,
   readMatchPaths,
   REVALIDATE,
@@ -137,8 +138,14 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
       const relative = path.relative(publicDir, file).split(path.sep)
       const isNotFound = relative.join("/") === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
       if (isNotFound) return sendNotFound(reply, file)
-      // One address per page (common/page-spelling.ts, which the CDN's _redirects follows too).
-      const canonical = relative.at(-1) === "index.html" ? pageSpellingRedirect(target.segments, target.trailingSlash) : null
+      // One address per page (common/page-spelling.ts, which the CDN's _redirects follows too). The
+      // editor is not a page: its address is its folder's, /cms/, as Cloudflare Pages spells a folder.
+      const isIndex = relative.at(-1) === "index.html"
+      const canonical = !isIndex
+        ? null
+        : isCmsPath(target.segments)
+          ? editorFolderRedirect(target.segments, target.trailingSlash)
+          : pageSpellingRedirect(target.segments, target.trailingSlash)
       if (canonical !== null) return permanentRedirect(reply, canonical, request.url)
       return sendFound(reply, publicDir, file)
     }
@@ -171,6 +178,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     handler: async (_request, reply) => reply,
   })
 }
+
+/** `/cms` → `/cms/`: the editor has one address, its folder's, as Cloudflare Pages answers a folder. */
+const editorFolderRedirect = (segments: readonly string[], trailingSlash: boolean): string | null =>
+  trailingSlash ? null : `/${segments.map(encodeURIComponent).join("/")}/`
 
 /** A 301 to `location`, keeping the request's query string. */
 function permanentRedirect(reply: FastifyReply, location: string, requestUrl: string): FastifyReply {

@@ -5,8 +5,9 @@
  * on the same build, and compares their answers for every page, the other spelling of each page,
  * the client-only fallback, the spec's slugs, a 404, the sitemap, RSS, hashed and media assets and
  * the build internals: status, Location, Cache-Control, the security headers, and a
- * Content-Security-Policy that allows every inline script of the page actually served. An enquiry
- * posted to the CDN reaches the API through the worker. `npm run deploy:check` runs this.
+ * Content-Security-Policy that allows every inline script of the page actually served; the browser
+ * editor under /cms/ with its own policy alone. An enquiry posted to the CDN reaches the API through
+ * the worker. `npm run deploy:check` runs this.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
@@ -15,7 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { pagePaths, siteFiles, stageCdnDir } from "../../common/cdn-output"
 import { otherPageSpelling } from "../../common/page-spelling"
-import { inlineScriptHashes } from "../../common/security-headers"
+import { cmsContentSecurityPolicy, inlineScriptHashes } from "../../common/security-headers"
 import { REVALIDATE, readMatchPaths } from "../../common/site-files"
 import { freePort } from "../setup/free-port"
 
@@ -297,6 +298,33 @@ describe("feeds and assets", () => {
       seen.add(ours.headers.get("cache-control") ?? "")
     }
     expect([...seen].sort()).toEqual(["public, max-age=0, must-revalidate", "public, max-age=31536000, immutable", "public, max-age=86400"])
+  })
+})
+
+describe("the browser editor under /cms/", () => {
+  it.each(["/cms/", "/cms/config.yml", "/cms/decap-cms.js", "/cms/cms-setup.js"])("%s has the editor's headers on both", async (url) => {
+    const [ours, theirs] = await both(url)
+    expect([url, ours.status, theirs.status]).toEqual([url, 200, 200])
+    expect(sha(theirs.body)).toBe(sha(ours.body))
+    for (const name of ["content-security-policy", "cross-origin-opener-policy", "x-robots-tag", "cache-control"]) {
+      expect([url, name, theirs.headers.get(name)]).toEqual([url, name, ours.headers.get(name)])
+    }
+    // The editor's policy alone: Pages did not join the site's to it.
+    expect(theirs.headers.get("content-security-policy")).toBe(cmsContentSecurityPolicy())
+    expectSameSecurityHeaders(ours, theirs)
+  })
+
+  it("serves config.yml as YAML, which Decap checks for", async () => {
+    const [ours, theirs] = await both("/cms/config.yml")
+    expect(ours.headers.get("content-type")).toMatch(/yaml/)
+    expect(theirs.headers.get("content-type")).toMatch(/yaml/)
+  })
+
+  it("sends /cms to /cms/ (Pages with its own 308)", async () => {
+    const [ours, theirs] = await both("/cms")
+    expect([ours.status, theirs.status]).toEqual([301, 308])
+    expect(new URL(ours.headers.get("location") ?? "", serverUrl).pathname).toBe("/cms/")
+    expect(new URL(theirs.headers.get("location") ?? "", cdnUrl).pathname).toBe("/cms/")
   })
 })
 

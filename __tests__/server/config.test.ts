@@ -25,6 +25,16 @@ describe("configuration errors name the variable", () => {
     ["SITE_URL", "saffronreach.in", 'SITE_URL must be an http(s) URL, got "saffronreach.in"'],
     ["WEBHOOK_URL", "hooks.example.com/x", "WEBHOOK_URL must be a https:// or http:// URL"],
     ["ADMIN_TOKEN", "short", "ADMIN_TOKEN must be at least 32 characters (it has 5); generate one with: openssl rand -hex 32"],
+    [
+      "GITHUB_OAUTH_CLIENT_ID",
+      "Iv1.abc",
+      "GITHUB_OAUTH_CLIENT_SECRET must be set too: the editor's GitHub sign-in needs both the OAuth app's client id and secret",
+    ],
+    [
+      "GITHUB_OAUTH_CLIENT_SECRET",
+      "s3cret",
+      "GITHUB_OAUTH_CLIENT_ID must be set too: the editor's GitHub sign-in needs both the OAuth app's client id and secret",
+    ],
   ])("%s=%j: %s", (name, value, message) => {
     let caught: unknown
     try {
@@ -49,13 +59,43 @@ describe("configuration errors name the variable", () => {
   })
 })
 
+describe("the editor's GitHub sign-in", () => {
+  const app = { GITHUB_OAUTH_CLIENT_ID: "Iv1.abc", GITHUB_OAUTH_CLIENT_SECRET: "s3cret" }
+
+  it("is off without its OAuth app, on with GitHub's addresses by default", () => {
+    expect(load({}).cmsAuth).toBeNull()
+    expect(load(app).cmsAuth).toEqual({
+      clientId: "Iv1.abc",
+      clientSecret: "s3cret",
+      editors: null,
+      oauthUrl: "https://github.com",
+      apiUrl: "https://api.github.com",
+    })
+  })
+
+  it("reads CMS_EDITORS as GitHub logins in lower case, and GitHub's addresses without a trailing slash", () => {
+    const config = load({ ...app, CMS_EDITORS: " Priya-R, arun ,", GITHUB_API_URL: "https://ghe.example.in/api/v3/" })
+    expect(config.cmsAuth?.editors).toEqual(["priya-r", "arun"])
+    expect(config.cmsAuth?.apiUrl).toBe("https://ghe.example.in/api/v3")
+  })
+
+  it("names the mistake in CMS_EDITORS and GitHub's addresses", () => {
+    expect(() => load({ ...app, CMS_EDITORS: "priya@example.com" })).toThrow(
+      'CMS_EDITORS must be GitHub logins separated by commas, got "priya@example.com"',
+    )
+    expect(() => load({ ...app, GITHUB_OAUTH_URL: "github.com" })).toThrow("GITHUB_OAUTH_URL must be a https:// or http:// URL")
+  })
+})
+
 describe("warnings at start", () => {
   it("warns when no notification channel is configured", () => {
     expect(configWarnings(load({}))).toEqual([expect.stringMatching(/^No notification channel is configured/)])
   })
 
   it("warns when SMTP_URL is set without NOTIFY_TO", () => {
-    expect(configWarnings(load({ SMTP_URL: "smtp://smtp.example.com" }))).toEqual([expect.stringMatching(/^SMTP_URL is set without NOTIFY_TO/)])
+    expect(configWarnings(load({ SMTP_URL: "smtp://smtp.example.com" }))).toEqual([
+      expect.stringMatching(/^SMTP_URL is set without NOTIFY_TO/),
+    ])
   })
 
   it("is quiet when e-mail or a webhook is configured", () => {

@@ -40,9 +40,11 @@ function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string): stri
       continue
     }
     const { inner, optional } = unwrap(zodField)
-    if (!widgetsFor(inner).includes(field.widget)) problems.push(`${at}.${field.name}: widget ${field.widget} for ${inner.constructor.name}`)
+    if (!widgetsFor(inner).includes(field.widget))
+      problems.push(`${at}.${field.name}: widget ${field.widget} for ${inner.constructor.name}`)
     if ((field.required === false) !== optional) problems.push(`${at}.${field.name}: ${optional ? "optional" : "required"} in zod`)
-    if (inner instanceof z.ZodEnum && JSON.stringify(field.options) !== JSON.stringify(inner.options)) problems.push(`${at}.${field.name}: options differ`)
+    if (inner instanceof z.ZodEnum && JSON.stringify(field.options) !== JSON.stringify(inner.options))
+      problems.push(`${at}.${field.name}: options differ`)
     if (inner instanceof z.ZodObject) problems.push(...disagreements(inner, field.fields ?? [], `${at}.${field.name}`))
     if (inner instanceof z.ZodArray) {
       const element = unwrap(inner.element as ZodTypeAny).inner
@@ -60,12 +62,19 @@ describe("the editor's configuration", () => {
     const collection = config.collections.find((c) => ("files" in c ? c.files.some((f) => f.label === type.label) : c.label === type.label))
     expect(collection).toBeDefined()
     const fields = "files" in collection! ? collection.files.find((f) => f.label === type.label)!.fields : collection!.fields
-    expect(disagreements(type.schema, fields.filter((f) => f.name !== "body"), type.label)).toEqual([])
+    expect(
+      disagreements(
+        type.schema,
+        fields.filter((f) => f.name !== "body"),
+        type.label,
+      ),
+    ).toEqual([])
   })
 
   it("points every collection at files that exist", () => {
     for (const collection of config.collections) {
-      if ("files" in collection) for (const file of collection.files) expect(fs.existsSync(path.join(contentDir, "..", file.file))).toBe(true)
+      if ("files" in collection)
+        for (const file of collection.files) expect(fs.existsSync(path.join(contentDir, "..", file.file))).toBe(true)
       else expect(fs.readdirSync(path.join(contentDir, "..", collection.folder)).length).toBeGreaterThan(0)
     }
   })
@@ -75,17 +84,44 @@ describe("the editor's configuration", () => {
     const faqs = services.fields.find((f) => f.name === "faqs")!
     expect(faqs).toMatchObject({ widget: "list", collapsed: false, min: 3, max: 3, summary: "{{fields.id}}" })
     expect(faqs.fields!.find((f) => f.name === "id")!.pattern![0]).toBe("^\\d{2}$")
-    expect(services.fields.find((f) => f.name === "family")).toMatchObject({ widget: "select", options: ["web", "marketing", "design", "messaging", "pr"] })
+    expect(services.fields.find((f) => f.name === "family")).toMatchObject({
+      widget: "select",
+      options: ["web", "marketing", "design", "messaging", "pr"],
+    })
     const blog = config.collections.find((c) => c.label === "Blog posts") as { fields: CmsField[]; path?: string }
     expect(blog.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" })
     expect(blog.path).toBe("{{slug}}/index")
+  })
+
+  it("edits every MDX body as raw markdown only, so component tags stay text", () => {
+    const mdx = config.collections.filter((c) => "extension" in c && c.extension === "mdx") as { label: string; fields: CmsField[] }[]
+    expect(mdx.map((c) => c.label)).toEqual(["Blog posts", "Legal pages"])
+    for (const collection of mdx) {
+      expect(collection.fields.filter((f) => f.widget === "markdown")).toEqual([
+        { name: "body", label: "Text", widget: "markdown", modes: ["raw"] },
+      ])
+    }
+  })
+
+  it("adds the publishing mode and the local backend only as asked", () => {
+    const local = { url: "http://127.0.0.1:8081/api/v1" }
+    const editorial = cmsConfig({ backend: { name: "github" }, localBackend: local, publishMode: "editorial_workflow" })
+    expect(editorial).toMatchObject({ publish_mode: "editorial_workflow", local_backend: local })
+    expect(config).not.toHaveProperty("publish_mode")
   })
 
   it("finds the disagreements it is there to find", () => {
     const schema = z.object({ title: z.string(), kind: z.enum(["a", "b"]), note: z.string().optional() })
     const fields = cmsFields(schema)
     expect(disagreements(schema, fields, "T")).toEqual([])
-    const broken = [{ ...fields[1], widget: "string" as const }, { ...fields[2], required: undefined }]
-    expect(disagreements(schema, broken, "T")).toEqual(["T.title: missing in the editor", "T.kind: widget string for ZodEnum", "T.note: optional in zod"])
+    const broken = [
+      { ...fields[1], widget: "string" as const },
+      { ...fields[2], required: undefined },
+    ]
+    expect(disagreements(schema, broken, "T")).toEqual([
+      "T.title: missing in the editor",
+      "T.kind: widget string for ZodEnum",
+      "T.note: optional in zod",
+    ])
   })
 })

@@ -5,6 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { CMS_FOLDER } from "../../common/site-files"
 import { scriptsStartedAfterPaint } from "../../plugins/gatsby-plugin-paint-first/start-after-paint"
 
 export type BuiltPage = {
@@ -14,7 +15,8 @@ export type BuiltPage = {
   scripts: string[]
 }
 
-const SKIP_DIRS = new Set(["page-data", "static", "og", "icons", "media", "~partytown"])
+// Not pages of the site: Gatsby's data and assets, and the browser editor's folder (Decap CMS, src/node/cms.ts).
+const SKIP_DIRS = new Set(["page-data", "static", "og", "icons", "media", "~partytown", CMS_FOLDER])
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -26,10 +26,23 @@ export type CmsField = {
   date_format?: string
   time_format?: boolean
   format?: string
+  /** The markdown widget's editors: "raw" alone keeps MDX (component tags, imports) as written. */
+  modes?: ("raw" | "rich_text")[]
 }
 
 /** Fields whose text runs to sentences: a text area rather than one line. */
-const LONG_TEXT = new Set(["description", "intro", "answer", "aboutDesc", "summary", "footerText", "metaDescription", "story", "transcript", "notes"])
+const LONG_TEXT = new Set([
+  "description",
+  "intro",
+  "answer",
+  "aboutDesc",
+  "summary",
+  "footerText",
+  "metaDescription",
+  "story",
+  "transcript",
+  "notes",
+])
 
 /** "aboutSubTitle" → "About sub title" */
 export const labelOf = (key: string) => {
@@ -41,8 +54,8 @@ export const labelOf = (key: string) => {
 function listBounds(schema: z.ZodArray<ZodTypeAny>): Pick<CmsField, "min" | "max"> {
   const { minLength, maxLength, exactLength } = schema._def
   return {
-    ...(exactLength ?? minLength ? { min: (exactLength ?? minLength)!.value } : {}),
-    ...(exactLength ?? maxLength ? { max: (exactLength ?? maxLength)!.value } : {}),
+    ...((exactLength ?? minLength) ? { min: (exactLength ?? minLength)!.value } : {}),
+    ...((exactLength ?? maxLength) ? { max: (exactLength ?? maxLength)!.value } : {}),
   }
 }
 
@@ -55,7 +68,12 @@ function patternOf(schema: z.ZodString): Pick<CmsField, "pattern"> {
 /** The editor field of one schema field. */
 export function cmsField(name: string, schema: ZodTypeAny): CmsField {
   const { inner, nullable } = unwrapSchema(schema)
-  const base = { name, label: labelOf(name), ...(nullable ? { required: false } : {}), ...(schema.description ? { hint: schema.description } : {}) }
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(nullable ? { required: false } : {}),
+    ...(schema.description ? { hint: schema.description } : {}),
+  }
   if (inner === imagePath || inner === besideImage) return { ...base, widget: "image" }
   if (inner === isoDate) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
   if (inner instanceof z.ZodString) return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(inner) }
@@ -68,7 +86,14 @@ export function cmsField(name: string, schema: ZodTypeAny): CmsField {
     if (element instanceof z.ZodObject) {
       const fields = cmsFields(element)
       const first = fields.find((f) => f.widget === "string" || f.widget === "text")
-      return { ...base, widget: "list", collapsed: false, ...listBounds(inner), ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
+      return {
+        ...base,
+        widget: "list",
+        collapsed: false,
+        ...listBounds(inner),
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        fields,
+      }
     }
     return { ...base, widget: "list", ...listBounds(inner), field: cmsField(name.replace(/s$/, "") || name, inner.element as ZodTypeAny) }
   }
@@ -82,13 +107,18 @@ export function cmsFields(schema: ZodTypeAny): CmsField[] {
   return Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => cmsField(name, field))
 }
 
-const collectionName = (type: ContentType) => type.label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+const collectionName = (type: ContentType) =>
+  type.label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 
 /** A folder collection (one file an entry) for a pattern with `*`; single files are grouped into one "files" collection. */
 function folderCollection(type: ContentType) {
   const [folder, rest] = type.files.split("/*")
   const mdx = type.files.endsWith(".mdx")
-  const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown" }] : []
+  // MDX is edited as text: the rich-text editor would rewrite or drop component tags it cannot read.
+  const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown", modes: ["raw"] }] : []
   return {
     name: collectionName(type),
     label: type.label,
@@ -103,7 +133,13 @@ function folderCollection(type: ContentType) {
   }
 }
 
-export type CmsOptions = { backend: Record<string, unknown>; localBackend: boolean }
+export type CmsOptions = {
+  backend: Record<string, unknown>
+  /** decap-server's address when the editor is opened on localhost or 127.0.0.1 (Decap uses it only there) */
+  localBackend: boolean | { url: string }
+  /** "editorial_workflow": changes wait as pull requests (drafts, in review, ready) until published */
+  publishMode?: "simple" | "editorial_workflow"
+}
 
 /** The whole configuration (Decap reads it as YAML, of which JSON is a part). */
 export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = CONTENT_TYPES) {
@@ -111,6 +147,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
   return {
     backend: options.backend,
     local_backend: options.localBackend,
+    ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     // Content names its images by their path under content/ ("images/services/x.png").
     media_folder: "content/images",
     public_folder: "images",

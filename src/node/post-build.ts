@@ -1,13 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { writeCms } from "./cms"
 import { writeOgImages } from "./og-images"
 
 type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
 
 /**
- * After the build: share images for every page, and robots.txt naming the sitemap on this site's
- * URL. The CDN's files are written with the folder that is deployed (`npm run cdn:dir`).
+ * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
+ * and the browser editor at /cms/ (cms.ts). The CDN's files are written with the folder that is
+ * deployed (`npm run cdn:dir`).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
@@ -28,8 +30,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   const count = await writeOgImages(publicDir, data.siteInfo.brand)
   reporter.info(`Share images: ${count} written to public/og`)
+  const cms = writeCms(publicDir)
+  reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
+  if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
 }
 
-function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /user/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin/",
+    "Disallow: /cms/",
+    "Disallow: /user/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n")
 }

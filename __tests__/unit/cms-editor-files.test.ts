@@ -1,0 +1,177 @@
+/** @jest-environment node */
+/**
+ * The browser editor's files as the build writes them into public/cms/ (src/node/cms.ts): the page,
+ * Decap's run-time files and nothing else of its package, the configuration, our setup script and
+ * its preview stylesheet; and Decap kept out of everything webpack compiles.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parse } from "yaml"
+import { inlineScriptHashes } from "../../common/security-headers"
+import { tokens } from "../../common/tokens"
+import { AUTH_PATH } from "../../server/cms-auth"
+import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../src/node/cms"
+import { PREVIEW_FONT } from "../../src/node/cms-preview"
+import { robotsTxt } from "../../src/node/post-build"
+
+const root = path.resolve(__dirname, "..", "..")
+const decapDist = path.join(root, "node_modules", "decap-cms", "dist")
+const env = { CMS_REPO: "saffron-reach/website", SITE_URL: "https://www.example.com" }
+
+let work: string
+let cmsDir: string
+let written: ReturnType<typeof writeCms>
+const read = (file: string) => fs.readFileSync(path.join(cmsDir, file), "utf8")
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-editor-"))
+  written = writeCms(work, { env, origin: () => null })
+  cmsDir = path.join(work, "cms")
+})
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+
+describe("the editor's page", () => {
+  it("loads Decap, then our setup, with no inline script and no Gatsby", () => {
+    const html = read("index.html")
+    expect(html).toMatch(/<html lang="en">/)
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(["/cms/decap-cms.js", "/cms/cms-setup.js"])
+    expect(inlineScriptHashes(html)).toEqual([])
+    expect(html).not.toMatch(/gatsby/i)
+    expect(html).toContain('href="/cms/config.yml" type="text/yaml" rel="cms-config-url"')
+  })
+})
+
+describe("Decap's files", () => {
+  it("are those decap-cms.js loads: its numbered chunks and WebAssembly, not the source maps or cms.js", () => {
+    const copied = fs.readdirSync(cmsDir).filter((file) => file.includes("decap-cms") || file.endsWith(".wasm") || file.endsWith(".map"))
+    expect(copied.sort()).toEqual(decapRuntimeFiles(decapDist))
+    expect(copied).toContain("decap-cms.js")
+    expect(copied.filter((file) => file.endsWith(".wasm"))).toHaveLength(2)
+    expect(copied.some((file) => file.endsWith(".map") || file.startsWith("cms."))).toBe(false)
+    // Every chunk the pinned version ships is reached from its entry, so none is missing at run time.
+    const chunks = fs.readdirSync(decapDist).filter((file) => /^\d+\.decap-cms\.js$/.test(file))
+    expect(chunks.length).toBeGreaterThan(50)
+    expect(copied).toEqual(expect.arrayContaining(chunks))
+    for (const file of copied) expect(fs.statSync(path.join(cmsDir, file)).size).toBe(fs.statSync(path.join(decapDist, file)).size)
+  })
+
+  it("are found by following the chunk loads and file names of webpack's runtime, and only those", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "decap-dist-"))
+    try {
+      const files: Record<string, string> = {
+        "decap-cms.js": 'x=()=>__webpack_require__.e(12).then(f);y=__webpack_require__.p+"ab12.wasm"',
+        "12.decap-cms.js": "n.exports=Promise.all([r.e(7),r.e(12)])",
+        "7.decap-cms.js": "chunk()",
+        "9.decap-cms.js": "never loaded",
+        "ab12.wasm": "",
+        "decap-cms.js.map": "{}",
+        "cms.js": "the old name",
+      }
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text)
+      expect(decapRuntimeFiles(dist)).toEqual(["12.decap-cms.js", "7.decap-cms.js", "ab12.wasm", "decap-cms.js"])
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("config.yml", () => {
+  const config = () => parse(read("config.yml"))
+
+  it("is YAML with the GitHub backend, the editorial workflow and decap-server on loopback for local editing", () => {
+    expect(config()).toMatchObject({
+      backend: {
+        name: "github",
+        repo: "saffron-reach/website",
+        branch: "main",
+        base_url: "https://www.example.com",
+        auth_endpoint: "admin/cms/auth",
+        // The status .github/workflows/site.yml sets on a pull request's head with its preview's address.
+        preview_context: "deploy/preview",
+      },
+      publish_mode: "editorial_workflow",
+      local_backend: { url: "http://127.0.0.1:8081/api/v1" },
+    })
+    expect(written.repo).toBe("saffron-reach/website")
+    const workflow = fs.readFileSync(path.join(__dirname, "..", "..", ".github", "workflows", "site.yml"), "utf8")
+    expect(workflow).toContain(`-f context=${config().backend.preview_context} `)
+  })
+
+  it("edits blog posts' MDX as raw markdown", () => {
+    const blog = config().collections.find((c: { name: string }) => c.name === "blog-posts")
+    expect(blog.fields.find((f: { name: string }) => f.name === "body")).toEqual({
+      name: "body",
+      label: "Text",
+      widget: "markdown",
+      modes: ["raw"],
+    })
+  })
+})
+
+describe("the backend's settings", () => {
+  it("takes the repository from CMS_REPO, else GitHub Actions, else this clone's origin", () => {
+    expect(cmsBackend({ CMS_REPO: "a/b", GITHUB_REPOSITORY: "c/d" }, () => "e/f").repo).toBe("a/b")
+    expect(cmsBackend({ GITHUB_REPOSITORY: "c/d" }, () => "e/f").repo).toBe("c/d")
+    expect(cmsBackend({}, () => "e/f").repo).toBe("e/f")
+    expect(cmsBackend({}, () => null)).not.toHaveProperty("repo")
+    expect(() => cmsBackend({ CMS_REPO: "https://github.com/a/b" })).toThrow(/CMS_REPO must name a GitHub repository as owner\/name/)
+  })
+
+  it("signs in on the site's origin by default, or wherever CMS_AUTH_URL says", () => {
+    expect(SIGN_IN_PATH).toBe(AUTH_PATH)
+    expect(cmsBackend({ SITE_URL: "https://staging.example.com/" }, () => "a/b")).toMatchObject({
+      base_url: "https://staging.example.com",
+      auth_endpoint: "admin/cms/auth",
+    })
+    expect(cmsBackend({ CMS_AUTH_URL: "https://auth.example.com/oauth/auth/" }, () => "a/b")).toMatchObject({
+      base_url: "https://auth.example.com",
+      auth_endpoint: "oauth/auth",
+    })
+    for (const wrong of ["auth.example.com", "https://auth.example.com", "https://auth.example.com/auth?x=1", "ftp://a.example/auth"]) {
+      expect(() => cmsBackend({ CMS_AUTH_URL: wrong }, () => "a/b")).toThrow(/CMS_AUTH_URL must be/)
+    }
+  })
+})
+
+describe("our setup script and its preview", () => {
+  it("is copied as written, with preview templates for collections the configuration has", () => {
+    const script = read("cms-setup.js")
+    expect(script).toBe(fs.readFileSync(path.join(root, "src", "cms", "cms-setup.js"), "utf8"))
+    const templates = [...script.matchAll(/CMS\.registerPreviewTemplate\("([^"]+)"/g)].map((m) => m[1])
+    expect(templates).toEqual(["services", "blog-posts"])
+    const names = parse(read("config.yml")).collections.map((c: { name: string }) => c.name)
+    expect(names).toEqual(expect.arrayContaining(templates))
+    const [, style] = /CMS\.registerPreviewStyle\("\/cms\/([^"]+)"\)/.exec(script) ?? []
+    expect(written.files).toContain(style)
+  })
+
+  it("styles the preview with the site's colours and Inter, whose face is beside it", () => {
+    const css = read("preview.css")
+    for (const colour of [tokens.color.accent, tokens.color.ink, tokens.color.text]) expect(css).toContain(colour)
+    expect(css).toContain('font-family: "Inter Variable"')
+    expect(css).toContain(`url("${PREVIEW_FONT.file}")`)
+    expect(fs.readFileSync(path.join(cmsDir, PREVIEW_FONT.file)).equals(fs.readFileSync(path.join(root, PREVIEW_FONT.source)))).toBe(true)
+  })
+})
+
+describe("kept apart from the site", () => {
+  it("robots.txt keeps crawlers out of /cms/", () => {
+    expect(robotsTxt("https://www.example.com").split("\n")).toContain("Disallow: /cms/")
+  })
+
+  it("nothing webpack compiles imports decap-cms", () => {
+    const sources = (dir: string): string[] =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.[jt]sx?$/.test(entry.name) && !entry.parentPath.includes("__tests__"))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+    const files = [...sources("src"), ...sources("plugins"), ...["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((f) => path.join(root, f))]
+    expect(files.length).toBeGreaterThan(50)
+    const importers = files.filter((file) => /(?:from\s+|import\(\s*|require\(\s*)["']decap-cms/.test(fs.readFileSync(file, "utf8")))
+    expect(importers).toEqual([])
+  })
+})

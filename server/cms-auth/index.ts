@@ -1,0 +1,158 @@
+/**
+ * The browser editor's sign-in with GitHub: the OAuth endpoint Decap CMS's GitHub backend opens in
+ * a popup (`base_url` the site's origin, `auth_endpoint` "admin/cms/auth"). On the site's own
+ * origin, as the CDN forwards /admin/* to this server, because Decap takes the popup's message only
+ * from `base_url`.
+ *
+ * 1. GET /admin/cms/auth?provider=github&scope=repo: a random state in a short-lived cookie, and a
+ *    redirect to GitHub's consent screen with it.
+ * 2. GitHub sends the person back to GET /admin/cms/callback?code&state: the state must match the
+ *    cookie (else 403), the code is exchanged for a token (and its owner checked against
+ *    CMS_EDITORS), and the page (page.ts) hands the token, or the reason for a refusal, to the editor.
+ *
+ * Without GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET both routes answer 503 saying so.
+ * Refused callbacks count like failed admin sign-ins (ADMIN_MAX_FAILURES per ADMIN_FAILURE_WINDOW_MS
+ * per client); beyond them both routes answer 429 until the window ends.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import type { FastifyPluginAsync, FastifyReply } from "fastify"
+import { clientKey } from "../client-address"
+import type { Config } from "../config"
+import { createWindowCounter } from "../enquiries/rate-limit"
+import { signIn } from "./github"
+import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, outcomePage, SIGN_IN_POLICY, type Outcome } from "./page"
+
+export const AUTH_PATH = "/admin/cms/auth"
+export const CALLBACK_PATH = "/admin/cms/callback"
+export const STATE_COOKIE = "cms_oauth_state"
+/** Time to get through GitHub's sign-in and consent screens before the state is forgotten. */
+export const STATE_MAX_AGE_S = 600
+
+export const MESSAGES = {
+  off: "The editor's GitHub sign-in is not set up on this server (GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset).",
+  tooMany: "Too many failed sign-in attempts. Please try again later.",
+  badRequest: "The editor asked for a sign-in this server does not offer (provider github, scope repo or public_repo).",
+  badState: "This sign-in was not started from this browser, or it took too long. For your safety it was refused.",
+  noCode: "GitHub sent no sign-in code back.",
+} as const
+
+/** The scopes Decap's GitHub backend asks for: `repo`, or `public_repo` for open authoring. */
+const SCOPES: readonly string[] = ["repo", "public_repo"]
+
+/** One value of a query parameter; a repeated or missing one is none. */
+const one = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
+
+/**
+ * Whether the cookie may lack Secure: only for a site on plain http on this machine (`npm run serve`
+ * with SITE_URL=http://127.0.0.1:9000), which has no https to send it over. Anywhere else it is Secure.
+ */
+export function isPlainHttpLoopback(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin)
+  return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname))
+}
+
+/** The state cookie: readable by the callback only (path), never by scripts, sent back by GitHub's top-level redirect (Lax). */
+function stateCookie(value: string, maxAgeS: number, secure: boolean): string {
+  return `${STATE_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/admin/cms/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=")
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return null
+}
+
+// Compared as hashes: equal lengths, and the time taken says nothing about the expected state.
+const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
+const sameState = (cookie: string | null, returned: string | null): boolean =>
+  cookie !== null && returned !== null && cookie !== "" && timingSafeEqual(digest(cookie), digest(returned))
+
+const sendOutcome = (reply: FastifyReply, status: number, outcome: Outcome): FastifyReply =>
+  reply.code(status).type("text/html; charset=utf-8").send(outcomePage(outcome))
+
+export type CmsAuthOptions = { config: Config }
+
+export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
+  const auth = config.cmsAuth
+  const redirectUri = `${config.siteOrigin}${CALLBACK_PATH}`
+  const secure = !isPlainHttpLoopback(config.siteOrigin)
+  const failures = createWindowCounter({
+    limit: config.adminMaxFailures,
+    windowMs: config.adminFailureWindowMs,
+    maxKeys: config.rateLimitMaxClients,
+  })
+
+  if (auth === null) {
+    app.log.info("CMS login is off: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset, so /admin/cms/auth answers 503")
+  } else {
+    const who = auth.editors === null ? "anyone with push access to the repository" : `${auth.editors.length} GitHub logins in CMS_EDITORS`
+    app.log.info(`CMS login is on at ${config.siteOrigin}${AUTH_PATH}, for ${who}`)
+  }
+
+  // After the security-headers plugin's own onSend (hooks of this scope run later), so these win.
+  // The popup must keep its opener across GitHub's pages (the site's `same-origin` would cut it);
+  // the callback's URL holds the code and state, which no Referer may carry on; nothing is cached.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("Cache-Control", "no-store")
+    reply.header("Referrer-Policy", "no-referrer")
+    reply.header("Cross-Origin-Opener-Policy", "unsafe-none")
+    reply.header("Content-Security-Policy", SIGN_IN_POLICY)
+    return payload
+  })
+
+  /** The 429 for a client with too many refused sign-ins in the window, with Retry-After; else null. */
+  const blocked = (ip: string, reply: FastifyReply): FastifyReply | null => {
+    const wait = failures.blockedFor(clientKey(ip))
+    if (wait === null) return null
+    return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
+  }
+
+  // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
+  app.get(AUTH_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
+    const refusal = blocked(request.ip, reply)
+    if (refusal !== null) return refusal
+    const query = request.query as Record<string, unknown>
+    const { provider = "github", scope = "repo" } = query
+    if (provider !== "github" || typeof scope !== "string" || !SCOPES.includes(scope)) {
+      return sendOutcome(reply, 400, { error: MESSAGES.badRequest })
+    }
+    const state = randomBytes(32).toString("base64url")
+    const authorize = new URL(`${auth.oauthUrl}/login/oauth/authorize`)
+    authorize.search = new URLSearchParams({ client_id: auth.clientId, redirect_uri: redirectUri, scope, state }).toString()
+    return reply.header("Set-Cookie", stateCookie(state, STATE_MAX_AGE_S, secure)).redirect(authorize.href, 302)
+  })
+
+  app.get(CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
+    const refusal = blocked(request.ip, reply)
+    if (refusal !== null) return refusal
+    // A state serves one callback, whatever its outcome.
+    reply.header("Set-Cookie", stateCookie("", 0, secure))
+    const query = request.query as Record<string, unknown>
+    if (!sameState(cookieValue(request.headers.cookie, STATE_COOKIE), one(query.state))) {
+      failures.add(clientKey(request.ip))
+      return sendOutcome(reply, 403, { error: MESSAGES.badState })
+    }
+    // The person declined on GitHub's consent screen (error=access_denied), or GitHub failed.
+    const githubError = one(query.error)
+    if (githubError !== null) {
+      const reason = /^[a-z_]{1,64}$/.test(githubError) ? ` (${githubError})` : ""
+      return sendOutcome(reply, 403, { error: `GitHub did not sign you in${reason}.` })
+    }
+    const code = one(query.code)
+    if (code === null) {
+      failures.add(clientKey(request.ip))
+      return sendOutcome(reply, 400, { error: MESSAGES.noCode })
+    }
+    const verdict = await signIn(auth, code, redirectUri, request.log)
+    if ("token" in verdict) return sendOutcome(reply, 200, verdict)
+    if (verdict.clientFault) failures.add(clientKey(request.ip))
+    return sendOutcome(reply, verdict.status, { error: verdict.error })
+  })
+
+  // The page's script (page.ts): a file of its own, so the page needs no inline script.
+  app.get(CALLBACK_SCRIPT_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(CALLBACK_SCRIPT))
+}

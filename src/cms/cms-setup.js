@@ -1,0 +1,115 @@
+/**
+ * The browser editor's own setup, loaded after Decap CMS by public/cms/index.html (written by
+ * src/node/cms.ts, which copies this file as it is: it is never compiled nor bundled). It gives the
+ * preview pane the site's look and lays out a service and a blog post as their pages do.
+ *
+ * Plain browser JavaScript. Decap brings its own React and offers it to scripts like this one as
+ * globals: `h` (React's createElement) and `createClass`, beside `CMS` itself.
+ */
+;(function () {
+  "use strict"
+
+  const { CMS, h, createClass } = window
+
+  // The site's colours, type and Inter, generated from common/tokens.ts by the build (src/node/cms-preview.ts).
+  CMS.registerPreviewStyle("/cms/preview.css")
+
+  /** A field of the entry being edited, as plain JavaScript (Decap holds entries as Immutable maps). */
+  function field(entry, name) {
+    const value = entry.getIn(["data", name])
+    return value && typeof value.toJS === "function" ? value.toJS() : value
+  }
+
+  /** Where the preview finds an image field's picture (an upload not yet committed is a blob: URL). */
+  function pictureOf(props, value) {
+    return value ? String(props.getAsset(value)) : null
+  }
+
+  /** "2025-01-17" → "17 January 2025", as a reader sees it. */
+  function longDate(value) {
+    const date = new Date(typeof value === "string" ? `${value.slice(0, 10)}T00:00:00` : value)
+    return Number.isNaN(date.getTime())
+      ? String(value)
+      : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" })
+  }
+
+  /** A service page: its title and lead, the introduction with its picture, each section's items, the three FAQs. */
+  const ServicePreview = createClass({
+    render() {
+      const { entry } = this.props
+      // An empty pageTitle (the branding page): the page shows its slug, title-cased, instead.
+      const title = field(entry, "pageTitle") || field(entry, "slug")
+      const aboutImage = pictureOf(this.props, field(entry, "aboutImage"))
+      const sections = field(entry, "sections") || []
+      const faqs = field(entry, "faqs") || []
+      return h(
+        "article",
+        { className: "preview" },
+        h("p", { className: "eyebrow" }, field(entry, "family")),
+        h("h1", null, title),
+        field(entry, "pageTitle2") && h("p", { className: "lead" }, field(entry, "pageTitle2")),
+        h(
+          "section",
+          { className: "intro" },
+          h("h2", null, field(entry, "aboutTitle")),
+          field(entry, "aboutSubTitle") && h("p", { className: "lead" }, field(entry, "aboutSubTitle")),
+          aboutImage && h("img", { src: aboutImage, alt: "" }),
+          h("p", null, field(entry, "aboutDesc")),
+        ),
+        sections.map((section, i) =>
+          h(
+            "section",
+            { key: `section-${i}`, className: "section" },
+            h("h2", null, section.title),
+            h(
+              "ol",
+              { className: "items" },
+              (section.data || []).map((item, j) =>
+                h(
+                  "li",
+                  { key: `item-${j}`, className: "item" },
+                  item.id && h("span", { className: "item-id" }, item.id),
+                  item.title && h("h3", null, item.title),
+                  h("p", null, item.description),
+                ),
+              ),
+            ),
+          ),
+        ),
+        h(
+          "section",
+          { className: "faqs" },
+          h("h2", null, "Frequently asked questions"),
+          h(
+            "dl",
+            null,
+            faqs.flatMap((faq, i) => [h("dt", { key: `q-${i}` }, faq.question), h("dd", { key: `a-${i}` }, faq.answer)]),
+          ),
+        ),
+      )
+    },
+  })
+
+  /** A blog post: title, date, description, cover and the text (MDX, shown as Decap renders markdown). */
+  const BlogPostPreview = createClass({
+    render() {
+      const { entry, widgetFor } = this.props
+      const date = field(entry, "date")
+      const cover = pictureOf(this.props, field(entry, "image"))
+      return h(
+        "article",
+        { className: "preview" },
+        h("h1", null, field(entry, "title")),
+        date &&
+          h("p", { className: "meta" }, h("time", { dateTime: typeof date === "string" ? date.slice(0, 10) : undefined }, longDate(date))),
+        h("p", { className: "lead" }, field(entry, "description")),
+        cover && h("img", { src: cover, alt: field(entry, "imageAlt") || "" }),
+        h("div", { className: "prose" }, widgetFor("body")),
+      )
+    },
+  })
+
+  // Collection names as src/content-schema/cms.ts derives them from the registry's labels.
+  CMS.registerPreviewTemplate("services", ServicePreview)
+  CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
+})()

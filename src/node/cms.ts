@@ -1,0 +1,139 @@
+/**
+ * The browser editor, Decap CMS, at /cms/: written into public/cms/ at the end of every build
+ * (post-build.ts). Decap is one prebuilt bundle with its own React 19, so nothing webpack compiles
+ * imports it: its files are copied from node_modules as they are, and the site's bundles do not
+ * change. Beside them: the page that loads them, the configuration generated from the content
+ * registry (src/content-schema/cms.ts), and our preview templates (src/cms/cms-setup.js) with their
+ * stylesheet in the site's look.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import site from "../../content/site.json"
+import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
+import { CMS_FOLDER } from "../../common/site-files"
+import { cmsConfig } from "../content-schema/cms"
+import { PREVIEW_FONT, previewCss } from "./cms-preview"
+
+const ROOT = path.join(__dirname, "..", "..")
+
+/** The build-time settings of the editor (README, Configuration). */
+export type CmsEnv = Partial<Record<"CMS_REPO" | "CMS_AUTH_URL" | "GITHUB_REPOSITORY" | "SITE_URL", string>>
+
+/** Where our own server signs editors in with GitHub (server/cms-auth/), on the site's origin. */
+export const SIGN_IN_PATH = "/admin/cms/auth"
+
+/** "owner/name" of the GitHub repository this clone was taken from, or null. */
+export function originRepository(root = ROOT): string | null {
+  try {
+    const url = execFileSync("git", ["remote", "get-url", "origin"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+    return /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\s*$/.exec(url)?.[1] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The editor's backend on the live site: GitHub. The repository is CMS_REPO, else the one GitHub
+ * Actions builds (GITHUB_REPOSITORY), else this clone's origin on GitHub. Editors sign in through
+ * the popup at CMS_AUTH_URL, by default our server's on the site's origin (SITE_URL); Decap takes the
+ * popup's answer only from that origin, its `base_url`.
+ */
+export function cmsBackend(env: CmsEnv, origin: () => string | null = originRepository) {
+  const repo = env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || origin()
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must name a GitHub repository as owner/name, got "${repo}"`)
+  const siteOrigin = new URL(env.SITE_URL?.trim() || site.siteUrl).origin
+  const signIn = env.CMS_AUTH_URL?.trim() || `${siteOrigin}${SIGN_IN_PATH}`
+  const url = URL.canParse(signIn) ? new URL(signIn) : null
+  if (url === null || !/^https?:$/.test(url.protocol) || url.pathname === "/" || url.search !== "" || url.hash !== "") {
+    throw new Error(
+      `CMS_AUTH_URL must be the http(s) address of a GitHub sign-in for Decap, such as https://example.com/auth, got "${signIn}"`,
+    )
+  }
+  return {
+    name: "github",
+    ...(repo ? { repo } : {}),
+    branch: "main",
+    base_url: url.origin,
+    auth_endpoint: url.pathname.replace(/^\/+|\/+$/g, ""),
+    // The commit status the pull request's preview deploy sets (.github/workflows/site.yml): the
+    // editor's "View preview" opens its address.
+    preview_context: "deploy/preview",
+  }
+}
+
+/** The editor's whole configuration. */
+export function editorConfig(env: CmsEnv, origin?: () => string | null) {
+  return cmsConfig({
+    backend: cmsBackend(env, origin),
+    // Decap asks decap-server here only when the editor is opened on localhost or 127.0.0.1.
+    localBackend: { url: CMS_LOCAL_BACKEND_URL },
+    publishMode: "editorial_workflow",
+  })
+}
+
+// How Decap's bundle (webpack) loads the rest of itself at run time: `__webpack_require__.e(123)`
+// fetches the chunk 123.decap-cms.js, and `__webpack_require__.p + "name.wasm"` is a file beside
+// the bundle. Minified chunks call webpack's require by a one-letter name.
+const DECAP_ENTRY = "decap-cms.js"
+const chunkLoad = /(?:__webpack_require__|\b[\w$])\.e\((\d+)\)/g
+const bundledFile = /(?:__webpack_require__|\b[\w$])\.p\s*\+\s*"([^"]+)"/g
+
+/**
+ * The files of Decap's dist/ that decap-cms.js loads, itself included: its chunks, followed from
+ * chunk to chunk, and the files they name (WebAssembly image encoders). Not the source maps, nor
+ * cms.js (the same bundle under its old name) nor cms.css (an empty file kept for old set-ups).
+ */
+export function decapRuntimeFiles(distDir: string): string[] {
+  const files = new Set<string>()
+  const queue = [DECAP_ENTRY]
+  while (queue.length > 0) {
+    const file = queue.pop()!
+    if (files.has(file)) continue
+    files.add(file)
+    const code = fs.readFileSync(path.join(distDir, file), "utf8")
+    for (const [, id] of code.matchAll(chunkLoad)) queue.push(`${id}.decap-cms.js`)
+    for (const [, name] of code.matchAll(bundledFile)) files.add(name)
+  }
+  return [...files].sort()
+}
+
+/** The editor's page: Decap, then our setup; no inline script, so the policy needs no hash. */
+export function cmsIndexHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor · ${site.brand}</title>
+    <link href="/${CMS_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="/${CMS_FOLDER}/${DECAP_ENTRY}"></script>
+    <script src="/${CMS_FOLDER}/cms-setup.js"></script>
+  </body>
+</html>
+`
+}
+
+export type CmsWriteOptions = { env?: CmsEnv; root?: string; origin?: () => string | null }
+
+/** Writes public/cms/ afresh; returns the files written (relative to it) and the repository the editor commits to. */
+export function writeCms(publicDir: string, { env = process.env, root = ROOT, origin }: CmsWriteOptions = {}) {
+  const config = editorConfig(env, origin)
+  const dir = path.join(publicDir, CMS_FOLDER)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const distDir = path.join(root, "node_modules", "decap-cms", "dist")
+  const decapFiles = decapRuntimeFiles(distDir)
+  for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
+  fs.copyFileSync(path.join(root, "src", "cms", "cms-setup.js"), path.join(dir, "cms-setup.js"))
+  fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
+  fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
+  // JSON is YAML too.
+  fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+  fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())
+  const files = [...decapFiles, "cms-setup.js", PREVIEW_FONT.file, "preview.css", "config.yml", "index.html"].sort()
+  return { files, repo: "repo" in config.backend ? String(config.backend.repo) : null }
+}
