@@ -1,5 +1,6 @@
 /**
- * `npm run enquiries -- list [--limit N] | export | delete <email> | backup <file> | restore <file>`
+ * `npm run enquiries -- list [--limit N] | export | delete <email> | backup <file> | restore <file>
+ * | add-user <name> | remove-user <name> | list-users`
  * Works on the same store as the server (DATABASE_URL, else DATA_DIR), also while it runs: SQLite
  * in WAL mode lets this read beside it, a delete waits for the server's write lock, and a backup is
  * a consistent snapshot taken with SQLite's online backup API. On PostgreSQL, backups are the
@@ -12,6 +13,9 @@ import { exportCsv } from "./enquiries/csv"
 import { openEnquiryStore } from "./enquiries/open-store"
 import { restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
 import type { EnquiryStore, StoredEnquiry } from "./enquiries/store"
+import { openInboxStore } from "./inbox/open-inbox"
+import { readNewPassword } from "./inbox/read-password"
+import { isUserCommand, runUserCommand, USER_COMMANDS, type UserCommandIo } from "./inbox/user-commands"
 
 const USAGE = `Usage: npm run enquiries -- <command>
 
@@ -21,10 +25,19 @@ const USAGE = `Usage: npm run enquiries -- <command>
   backup <file>      consistent copy of the whole store into <file>, safe while the server runs
   restore <file>     replace the store with a backup (stop the server first)
 
+  add-user <name>    add a staff user of the inbox (/admin/); the password (12 characters or
+                     more) is asked for twice without showing it, or read from one piped line
+  remove-user <name> remove a staff user and end their sessions
+  list-users         the staff users
+
 Reads DATABASE_URL or DATA_DIR like the server (default ./data). backup and restore are for the
 SQLite store; with PostgreSQL use pg_dump and pg_restore.`
 
-type Output = { out: (text: string) => void; err: (text: string) => void }
+type Output = { out: (text: string) => void; err: (text: string) => void } & Partial<Pick<UserCommandIo, "readNewPassword">>
+
+const noPasswordInput = async (): Promise<string> => {
+  throw new Error("This CLI was started without a way to read a password")
+}
 
 const clip = (value: string, width: number): string => {
   const flat = value.replace(/\s+/g, " ")
@@ -51,6 +64,7 @@ export function formatTable(enquiries: readonly StoredEnquiry[]): string {
 
 export async function runCli(args: readonly string[], store: EnquiryStore, io: Output): Promise<number> {
   const [command, ...rest] = args
+  if (isUserCommand(command)) return runUserCommand(command, rest, openInboxStore(store), { readNewPassword: noPasswordInput, ...io })
   switch (command) {
     case "list": {
       const limitIndex = rest.indexOf("--limit")
@@ -105,7 +119,7 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
   }
 }
 
-const COMMANDS = new Set(["list", "export", "delete", "backup", "restore"])
+const COMMANDS = new Set<string>(["list", "export", "delete", "backup", "restore", ...USER_COMMANDS])
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
@@ -137,6 +151,7 @@ async function main(): Promise<void> {
     process.exitCode = await runCli(args, store, {
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(`${text}\n`),
+      readNewPassword: (userName) => readNewPassword(process.stdin, process.stderr, userName),
     })
   } finally {
     await store.close()

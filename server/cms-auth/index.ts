@@ -17,6 +17,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply } from "fastify"
 import { clientKey } from "../client-address"
+import { cookieValue, isPlainHttpLoopback, setCookie } from "../cookies"
 import type { Config } from "../config"
 import { createWindowCounter } from "../enquiries/rate-limit"
 import { signIn } from "./github"
@@ -42,27 +43,9 @@ const SCOPES: readonly string[] = ["repo", "public_repo"]
 /** One value of a query parameter; a repeated or missing one is none. */
 const one = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
 
-/**
- * Whether the cookie may lack Secure: only for a site on plain http on this machine (`npm run serve`
- * with SITE_URL=http://127.0.0.1:9000), which has no https to send it over. Anywhere else it is Secure.
- */
-export function isPlainHttpLoopback(origin: string): boolean {
-  const { protocol, hostname } = new URL(origin)
-  return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname))
-}
-
 /** The state cookie: readable by the callback only (path), never by scripts, sent back by GitHub's top-level redirect (Lax). */
-function stateCookie(value: string, maxAgeS: number, secure: boolean): string {
-  return `${STATE_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/admin/cms/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=")
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
-}
+const stateCookie = (value: string, maxAgeS: number, secure: boolean): string =>
+  setCookie(STATE_COOKIE, value, { path: "/admin/cms/", maxAgeS, sameSite: "Lax", secure })
 
 // Compared as hashes: equal lengths, and the time taken says nothing about the expected state.
 const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()

@@ -14,6 +14,9 @@ import { activeChannels, createSenders, type Senders } from "./notifiers"
 import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
 import { openEnquiryStore } from "./open-store"
 import { PostgresEnquiryStore } from "./postgres-store"
+import { SqliteEnquiryStore } from "./sqlite-store"
+import { openInboxStore } from "../inbox/open-inbox"
+import { inboxRoutes } from "../inbox/routes"
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
 import type { EnquiryStore } from "./store"
 
@@ -111,6 +114,11 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     api.all("/admin", notFound)
     api.all("/admin/*", notFound)
   })
+
+  // The staff inbox at /admin/: HTML pages in a scope of their own, beside the JSON API.
+  if (store instanceof SqliteEnquiryStore || store instanceof PostgresEnquiryStore) {
+    await app.register(inboxRoutes, { inbox: openInboxStore(store), config, onRetry: () => worker.kick() })
+  }
 
   let retentionTimer: NodeJS.Timeout | null = null
   app.addHook("onReady", async () => {

@@ -72,6 +72,63 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_windows_reset_at ON rate_windows (reset_at);
     `,
   },
+  {
+    version: 3,
+    name: "staff inbox",
+    // The staff inbox (server/inbox/postgres-inbox.ts). updated_at stays NULL until the first change.
+    // search_text is what a search looks in (the mobile number also as digits only), with a trigram
+    // index (pg_trgm, a trusted extension: the database owner may create it) that answers
+    // ILIKE '%fragment%' for words, e-mail addresses and phone numbers alike.
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      ALTER TABLE enquiries
+        ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam')),
+        ADD COLUMN note text NOT NULL DEFAULT '',
+        ADD COLUMN version integer NOT NULL DEFAULT 1,
+        ADD COLUMN updated_at timestamptz,
+        ADD COLUMN search_text text GENERATED ALWAYS AS (
+          name || ' ' || email || ' ' || mobile || ' ' || replace(replace(mobile, ' ', ''), '+', '') || ' ' ||
+          services || ' ' || description
+        ) STORED;
+      CREATE INDEX enquiries_search ON enquiries USING gin (search_text gin_trgm_ops);
+      CREATE INDEX enquiries_status ON enquiries (status, received_at);
+      CREATE INDEX enquiries_services ON enquiries (services, received_at);
+
+      CREATE TABLE staff_users (
+        name text PRIMARY KEY,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE staff_sessions (
+        id_hash text PRIMARY KEY,
+        user_name text NOT NULL REFERENCES staff_users (name) ON DELETE CASCADE,
+        csrf_token text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL
+      );
+      CREATE INDEX staff_sessions_user ON staff_sessions (user_name);
+
+      CREATE TABLE enquiry_history (
+        id bigserial PRIMARY KEY,
+        enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        at timestamptz NOT NULL,
+        by_user text NOT NULL,
+        what text NOT NULL CHECK (what IN ('status', 'note')),
+        from_value text NOT NULL,
+        to_value text NOT NULL
+      );
+      CREATE INDEX enquiry_history_enquiry ON enquiry_history (enquiry_id);
+
+      CREATE TABLE staff_audit (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        by_user text NOT NULL,
+        action text NOT NULL CHECK (action IN ('deleted')),
+        count integer NOT NULL
+      );
+    `,
+  },
 ]
 
 /** Any number, the same in every instance: the lock that serialises migrations. */

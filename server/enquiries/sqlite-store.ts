@@ -65,6 +65,86 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
     `,
   },
+  {
+    version: 2,
+    name: "staff inbox",
+    // The staff inbox (server/inbox/sqlite-inbox.ts). updated_at stays NULL until the first change.
+    // enquiry_search is a contentless FTS5 index (no copy of the text, only the trigrams) kept by
+    // triggers; a deleted row's terms are removed with FTS5's 'delete' command, and the table's
+    // secure-delete option takes them out of the index pages at once instead of leaving delete
+    // markers until the next merge, so eraseDeleted's checkpoint leaves nothing of them in the file.
+    // Its rowid is the enquiry's rowid, which VACUUM keeps for a table with indexes.
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam'));
+      ALTER TABLE enquiries ADD COLUMN note TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE enquiries ADD COLUMN updated_at TEXT;
+      CREATE INDEX enquiries_status ON enquiries (status, received_at);
+      CREATE INDEX enquiries_services ON enquiries (services, received_at);
+
+      CREATE TABLE staff_users (
+        name TEXT PRIMARY KEY,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE staff_sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_name TEXT NOT NULL REFERENCES staff_users (name) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX staff_sessions_user ON staff_sessions (user_name);
+
+      CREATE TABLE enquiry_history (
+        id INTEGER PRIMARY KEY,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        by_user TEXT NOT NULL,
+        what TEXT NOT NULL CHECK (what IN ('status', 'note')),
+        from_value TEXT NOT NULL,
+        to_value TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX enquiry_history_enquiry ON enquiry_history (enquiry_id);
+
+      CREATE TABLE staff_audit (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        by_user TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('deleted')),
+        count INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE VIRTUAL TABLE enquiry_search USING fts5 (
+        name, email, mobile, phone, services, description,
+        content = '', tokenize = 'trigram'
+      );
+      INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('secure-delete', 1);
+      INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
+        SELECT rowid, name, email, mobile, replace(replace(mobile, ' ', ''), '+', ''), services, description
+          FROM enquiries;
+      CREATE TRIGGER enquiries_search_insert AFTER INSERT ON enquiries BEGIN
+        INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
+        VALUES (new.rowid, new.name, new.email, new.mobile, replace(replace(new.mobile, ' ', ''), '+', ''),
+                new.services, new.description);
+      END;
+      CREATE TRIGGER enquiries_search_delete AFTER DELETE ON enquiries BEGIN
+        INSERT INTO enquiry_search (enquiry_search, rowid, name, email, mobile, phone, services, description)
+        VALUES ('delete', old.rowid, old.name, old.email, old.mobile, replace(replace(old.mobile, ' ', ''), '+', ''),
+                old.services, old.description);
+      END;
+      CREATE TRIGGER enquiries_search_update AFTER UPDATE OF name, email, mobile, services, description ON enquiries BEGIN
+        INSERT INTO enquiry_search (enquiry_search, rowid, name, email, mobile, phone, services, description)
+        VALUES ('delete', old.rowid, old.name, old.email, old.mobile, replace(replace(old.mobile, ' ', ''), '+', ''),
+                old.services, old.description);
+        INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
+        VALUES (new.rowid, new.name, new.email, new.mobile, replace(replace(new.mobile, ' ', ''), '+', ''),
+                new.services, new.description);
+      END;
+    `,
+  },
 ]
 
 type EnquiryRow = {
@@ -98,7 +178,8 @@ export type DurabilityPragmas = { journalMode: string; synchronous: number; fore
 
 export class SqliteEnquiryStore implements EnquiryStore {
   readonly file: string
-  private readonly db: Database.Database
+  /** The connection; the staff inbox (server/inbox/sqlite-inbox.ts) works on it too. */
+  readonly db: Database.Database
   private durabilityVerified = false
   private readonly statements
 

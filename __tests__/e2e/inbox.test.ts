@@ -1,0 +1,115 @@
+/**
+ * The staff inbox in the browser, as the agency's sales person uses it each morning, on a phone and
+ * on a desktop: a visitor sends an enquiry through the contact form; a staff member (made with the
+ * CLI, as on the server) signs in, finds it by its e-mail address, opens it, marks it contacted with
+ * a note, sees the history line, exports the filter and signs out. Every inbox page passes axe.
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { VIEWPORTS, e2eState, launchBrowser } from "./helpers/browser"
+
+jest.setTimeout(90_000)
+
+const STAFF = { name: "meena", password: "a long staff passphrase" }
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // As the agency does on its server: the CLI, with the password on standard input.
+  const root = path.resolve(__dirname, "../..")
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/cli.ts", "add-user", STAFF.name], {
+    cwd: root,
+    input: `${STAFF.password}\n`,
+    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  })
+  if (result.status !== 0 && !/already/.test(result.stderr)) throw new Error(`add-user failed: ${result.stderr}`)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** axe's WCAG A and AA rules on the page as it is. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
+    return result.violations.map((violation) => violation.id)
+  })
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
+  it("a lead sent through the contact form is found, marked contacted with a note, exported, and the staff member signs out", async () => {
+    const email = `inbox-${viewport}-${Date.now()}@example.in`
+    // bypassCSP only so that axe can be injected; the inbox's own policy is tested by the server tests.
+    const auditContext = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      baseURL: e2eState().baseUrl,
+      bypassCSP: true,
+      acceptDownloads: true,
+    })
+    await auditContext.addInitScript(() => window.sessionStorage.setItem("leadPopupSeen", "true"))
+    const visitor = await auditContext.newPage()
+
+    // The visitor, acting as soon as the form shows.
+    await visitor.goto("/contact")
+    const form = visitor
+      .locator("form")
+      .filter({ has: visitor.getByLabel("Message", { exact: true }) })
+      .first()
+    await form.getByLabel("Name", { exact: true }).fill("Lakshmi Narayanan")
+    await form.getByLabel("Email", { exact: true }).fill(email)
+    await form.getByLabel("Number", { exact: true }).fill("98400 55555")
+    await form.getByLabel("Service", { exact: true }).selectOption({ index: 2 })
+    await form.getByLabel("Message", { exact: true }).fill("We need a new website for our textile shop in T. Nagar.")
+    await form.getByRole("button", { name: "Send enquiry" }).click()
+    // Sent by the script once it runs, or posted as HTML before it does: either way, stored.
+    await visitor.getByText("Form submitted successfully!").first().waitFor({ timeout: 20_000 })
+
+    // The staff member.
+    const staff = visitor
+    await staff.goto("/admin/")
+    expect(await axeViolations(staff)).toEqual([])
+    await staff.getByLabel("Name").fill(STAFF.name)
+    await staff.getByLabel("Password").fill(STAFF.password)
+    await staff.getByRole("button", { name: "Sign in" }).click()
+    await staff.getByRole("heading", { name: "Enquiries", level: 1 }).waitFor()
+    expect(await axeViolations(staff)).toEqual([])
+
+    await staff.getByLabel("Search name, e-mail, phone or message").fill(email)
+    await staff.getByLabel("Search name, e-mail, phone or message").press("Enter")
+    await staff.getByRole("heading", { name: "1 enquiry matching" }).waitFor()
+    await staff.getByRole("link", { name: /Lakshmi Narayanan/ }).click()
+
+    await staff.getByRole("heading", { name: "Lakshmi Narayanan", level: 1 }).waitFor()
+    expect(await staff.getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`)
+    expect(await staff.getByRole("link", { name: "Call" }).getAttribute("href")).toBe("tel:9840055555")
+    expect(await axeViolations(staff)).toEqual([])
+    await staff.getByLabel("Status", { exact: true }).selectOption("contacted")
+    await staff.getByLabel("Note", { exact: true }).fill("Called at 11, sending a quote")
+    await staff.getByRole("button", { name: "Save" }).click()
+    await staff.getByRole("status").filter({ hasText: "Saved." }).waitFor()
+    const history = staff.getByRole("region", { name: "History" })
+    expect(await history.textContent()).toContain(`${STAFF.name}: status New → Contacted`)
+    expect(await history.textContent()).toContain("Called at 11, sending a quote")
+
+    await staff.goBack()
+    await staff.goBack()
+    const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByRole("link", { name: "Export these as CSV" }).click()])
+    const csv = fs.readFileSync((await download.path())!, "utf8")
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2)
+    expect(csv).toContain(email)
+    expect(csv).toContain("contacted")
+
+    await staff.getByRole("button", { name: "Sign out" }).click()
+    await staff.getByRole("heading", { name: "Sign in to the enquiries" }).waitFor()
+    await staff.goto("/admin/")
+    await staff.getByRole("heading", { name: "Sign in to the enquiries" }).waitFor()
+    await auditContext.close()
+  })
+})

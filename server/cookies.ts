@@ -1,0 +1,27 @@
+/** Reading and writing cookies, for the editor's sign-in (cms-auth/) and the staff inbox (inbox/). */
+
+/** The value of one cookie in a Cookie header; null when it is absent. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=")
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return null
+}
+
+/**
+ * Whether a cookie may lack Secure: only for a site on plain http on this machine (`npm run serve`
+ * with SITE_URL=http://127.0.0.1:9000), which has no https to send it over. Anywhere else it is Secure.
+ */
+export function isPlainHttpLoopback(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin)
+  return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname))
+}
+
+export type CookieOptions = { path: string; maxAgeS?: number; sameSite: "Strict" | "Lax"; secure: boolean }
+
+/** A Set-Cookie value, always HttpOnly; without maxAgeS a cookie of the browser session. */
+export function setCookie(name: string, value: string, { path, maxAgeS, sameSite, secure }: CookieOptions): string {
+  const age = maxAgeS === undefined ? "" : `; Max-Age=${maxAgeS}`
+  return `${name}=${value}${age}; Path=${path}; HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`
+}

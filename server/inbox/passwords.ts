@@ -1,0 +1,71 @@
+/**
+ * Staff passwords, hashed with scrypt (Node's crypto, no dependency) into one self-describing
+ * string in the PHC format, `$scrypt$ln=15,r=8,p=1$<salt>$<key>` (base64 without padding), so the
+ * cost can be raised later while older hashes still verify with the parameters they name.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
+
+export const MIN_PASSWORD_LENGTH = 12
+/** Bounds the work a sign-in form can ask for; a passphrase is far shorter. */
+export const MAX_PASSWORD_LENGTH = 1024
+
+/** N = 2^15, r = 8, p = 1: OWASP's floor for scrypt, about 32 MiB and 50–100 ms per hash. */
+const COST_LOG2 = 15
+const BLOCK_SIZE = 8
+const PARALLELISM = 1
+const SALT_BYTES = 16
+const KEY_BYTES = 64
+/** Never below today's cost; never so high that a tampered hash could exhaust memory. */
+const MAX_COST_LOG2 = 20
+const MAX_BLOCK_SIZE = 16
+const MAX_PARALLELISM = 4
+
+/** Node's default maxmem (32 MiB) is just short of N = 2^15, r = 8; this allows the bounds above. */
+const maxmemFor = (costLog2: number, blockSize: number, parallelism: number): number =>
+  128 * blockSize * (2 ** costLog2 + parallelism + 2) + 1024 * 1024
+
+function deriveKey(password: string, salt: Buffer, costLog2: number, blockSize: number, parallelism: number): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: 2 ** costLog2,
+    r: blockSize,
+    p: parallelism,
+    maxmem: maxmemFor(costLog2, blockSize, parallelism),
+  }
+  // The same characters typed on another device may arrive in another Unicode normal form.
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
+}
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
+  if (length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`
+  return null
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES)
+  const key = await deriveKey(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM)
+  return `$scrypt$ln=${COST_LOG2},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString("base64url")}$${key.toString("base64url")}`
+}
+
+const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{22})\$([A-Za-z0-9_-]{86})$/
+
+/**
+ * Whether the password is the one hashed. False, never an exception, for a string that is not a
+ * hash this module made (malformed, or parameters out of bounds), and for an over-long password.
+ */
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const match = ENCODED.exec(encoded)
+  if (!match || [...password].length > MAX_PASSWORD_LENGTH) return false
+  const [costLog2, blockSize, parallelism] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (costLog2 < COST_LOG2 || costLog2 > MAX_COST_LOG2) return false
+  if (blockSize < 1 || blockSize > MAX_BLOCK_SIZE || parallelism < 1 || parallelism > MAX_PARALLELISM) return false
+  const salt = Buffer.from(match[4], "base64url")
+  const expected = Buffer.from(match[5], "base64url")
+  if (salt.length !== SALT_BYTES || expected.length !== KEY_BYTES) return false
+  const actual = await deriveKey(password, salt, costLog2, blockSize, parallelism)
+  return timingSafeEqual(actual, expected)
+}

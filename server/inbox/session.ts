@@ -1,0 +1,48 @@
+/**
+ * Staff sessions in the browser: an HttpOnly, SameSite=Strict cookie holding a random id (Secure
+ * except on plain http on this machine); the session itself lives in the store, which keeps only
+ * the id's hash, with an idle and an absolute expiry. Every form that changes something carries the
+ * session's CSRF token, and a request whose Origin is another site's is refused as well.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import type { FastifyRequest } from "fastify"
+import { cookieValue, setCookie } from "../cookies"
+import type { InboxStore, Session } from "./inbox-store"
+
+export const SESSION_COOKIE = "inbox_session"
+/** Before sign-in: the token of the sign-in form, in a cookie of its own (double submit). */
+export const SIGN_IN_COOKIE = "inbox_signin"
+export const COOKIE_PATH = "/admin/"
+
+/** A working day at most, and signed out after two hours without a request. */
+export const SESSION_LIMITS = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 }
+
+export const newToken = (): string => randomBytes(32).toString("base64url")
+
+const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
+
+/** Equal without telling, by its timing, how much of a guess was right. */
+export const sameToken = (expected: string | null | undefined, given: unknown): boolean =>
+  typeof expected === "string" && expected !== "" && typeof given === "string" && timingSafeEqual(digest(expected), digest(given))
+
+export const sessionCookie = (id: string, secure: boolean): string =>
+  setCookie(SESSION_COOKIE, id, { path: COOKIE_PATH, sameSite: "Strict", secure })
+export const clearedCookie = (name: string, secure: boolean): string =>
+  setCookie(name, "", { path: COOKIE_PATH, maxAgeS: 0, sameSite: "Strict", secure })
+export const signInCookie = (token: string, secure: boolean): string =>
+  setCookie(SIGN_IN_COOKIE, token, { path: COOKIE_PATH, maxAgeS: 60 * 60, sameSite: "Strict", secure })
+
+export async function sessionOf(request: FastifyRequest, inbox: InboxStore, limits = SESSION_LIMITS): Promise<Session | null> {
+  const id = cookieValue(request.headers.cookie, SESSION_COOKIE)
+  return id ? inbox.getSession(id, limits) : null
+}
+
+/**
+ * Whether a post comes from our own pages: an Origin header, when the browser sends one, must be
+ * the site's or the address the request was made to (the server on this machine).
+ */
+export function sameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  return origin === siteOrigin || origin === `${request.protocol}://${request.headers.host ?? ""}`
+}
