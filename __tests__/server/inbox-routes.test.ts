@@ -77,7 +77,7 @@ const post = (url: string, cookie: string, fields: Record<string, string>, heade
 describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
   beforeEach(async () => {
     dirs = makeTestDirs("inbox-routes-")
-    const database = backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {}
+    const database: Record<string, string> = backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {}
     app = await buildTestApp(dirs, { ADMIN_MAX_FAILURES: "3", ...database })
     inbox = openInboxStore(app.enquiries.store)
     await inbox.addUser("asha", await hashPassword(PASSWORD))
@@ -108,6 +108,8 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
       expect(page.headers["x-robots-tag"]).toBe("noindex")
       expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self';/)
       expect(page.body).not.toContain("<script")
+      const bare = await app.inject({ url: "/admin" })
+      expect([bare.statusCode, bare.headers.location]).toEqual([301, "/admin/"])
     })
 
     it("signs in with an HttpOnly, SameSite=Strict session cookie and shows the inbox", async () => {

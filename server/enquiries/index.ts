@@ -111,7 +111,8 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     // DELETE); with one, unknown admin paths answer the same JSON 404.
     const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, 404, "not_found", MESSAGES.notFound)
-    api.all("/admin", notFound)
+    // /admin itself is the staff inbox's address without its slash.
+    api.get("/admin", async (_request, reply) => reply.redirect("/admin/", 301))
     api.all("/admin/*", notFound)
   })
 
