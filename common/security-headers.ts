@@ -74,7 +74,8 @@ export function cmsContentSecurityPolicy(): string {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
     // The GitHub backend: its API and the status page it checks; on the editor's own machine, decap-server.
-    `connect-src 'self' https://api.github.com https://www.githubstatus.com ${CMS_LOCAL_BACKEND_URL}`,
+    // blob: a picture the editor has uploaded is read back from its blob: URL to be committed with the entry.
+    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${CMS_LOCAL_BACKEND_URL}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -121,4 +122,3 @@ export function staticSecurityHeaders({ hsts }: { hsts: boolean }): Record<strin
   if (hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
   return headers
 }
-

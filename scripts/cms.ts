@@ -17,10 +17,10 @@ import { writeCms } from "../src/node/cms"
 
 const root = path.resolve(__dirname, "..")
 
-/** Whether decap-server answers its `info` action, in file-system mode. */
-async function decapServerAnswers(): Promise<boolean> {
+/** Whether decap-server answers its `info` action at `url`, in file-system mode. */
+async function decapServerAnswers(url: string): Promise<boolean> {
   try {
-    const response = await fetch(CMS_LOCAL_BACKEND_URL, {
+    const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action: "info" }),
@@ -34,6 +34,11 @@ async function decapServerAnswers(): Promise<boolean> {
 export type DecapServerOptions = {
   /** The working tree whose files the editor reads and writes */
   repoDir: string
+  /**
+   * Where it answers: by default the editor's local backend. The browser journey
+   * (__tests__/e2e/cms-journey.test.ts) runs its own elsewhere and forwards the editor's requests to it.
+   */
+  url?: string
   /** Its own process group, for a caller that stops it by group (the browser test) */
   detached?: boolean
   /** Where its log lines go */
@@ -46,9 +51,14 @@ export type DecapServerOptions = {
  * on every interface, which would let anyone on the network write the working tree). Resolves once
  * it answers; fails if it stops first, e.g. when port 8081 is taken.
  */
-export async function startDecapServer({ repoDir, detached = false, output = "inherit" }: DecapServerOptions): Promise<ChildProcess> {
-  if (await decapServerAnswers()) throw new Error(`Something already answers at ${CMS_LOCAL_BACKEND_URL}: is another npm run cms running?`)
-  const { hostname, port } = new URL(CMS_LOCAL_BACKEND_URL)
+export async function startDecapServer({
+  repoDir,
+  url = CMS_LOCAL_BACKEND_URL,
+  detached = false,
+  output = "inherit",
+}: DecapServerOptions): Promise<ChildProcess> {
+  if (await decapServerAnswers(url)) throw new Error(`Something already answers at ${url}: is another npm run cms running?`)
+  const { hostname, port } = new URL(url)
   const child = spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
     cwd: repoDir,
     env: { ...process.env, MODE: "fs", GIT_REPO_DIRECTORY: repoDir, BIND_HOST: hostname, PORT: port, LOG_LEVEL: "info" },
@@ -56,10 +66,10 @@ export async function startDecapServer({ repoDir, detached = false, output = "in
     detached,
   })
   const deadline = Date.now() + 15_000
-  while (!(await decapServerAnswers())) {
+  while (!(await decapServerAnswers(url))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       child.kill()
-      throw new Error(`decap-server did not start at ${CMS_LOCAL_BACKEND_URL} (is port ${port} in use?)`)
+      throw new Error(`decap-server did not start at ${url} (is port ${port} in use?)`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

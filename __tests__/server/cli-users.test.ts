@@ -60,7 +60,7 @@ describe("on the SQLite store", () => {
   test("add-user reads one line, stores a hash of it that verifies; list-users and remove-user (which ends the sessions)", async () => {
     const env = { DATA_DIR: dirs.dataDir }
     const added = await cli(["add-user", "asha.k"], env, `${PASSWORD}\nthe rest is ignored\n`)
-    expect(added).toEqual({ code: 0, stdout: "", stderr: "Added staff user asha.k.\n" })
+    expect(added).toMatchObject({ code: 0, stdout: "", stderr: expect.stringContaining("Added staff user asha.k.\n") })
     const session = await withInbox(async (inbox) => {
       const hash = (await inbox.passwordHashOf("asha.k")) as string
       expect(hash).toMatch(/^\$scrypt\$/)
@@ -73,18 +73,21 @@ describe("on the SQLite store", () => {
     const listed = await cli(["list-users"], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(/^Name\s+Added \(UTC\)\nasha\.k\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\n$/)
-    expect(listed.stderr).toBe("1 staff user.\n")
+    expect(listed.stderr).toContain("1 staff user.\n")
 
     expect(await cli(["add-user", "asha.k"], env, "another long password\n")).toMatchObject({
       code: 1,
       stderr: expect.stringContaining("already a staff user asha.k"),
     })
-    expect(await cli(["remove-user", "asha.k"], env)).toEqual({
+    expect(await cli(["remove-user", "asha.k"], env)).toMatchObject({
       code: 0,
       stdout: "",
-      stderr: "Removed staff user asha.k; their sessions ended.\n",
+      stderr: expect.stringContaining("Removed staff user asha.k; their sessions ended.\n"),
     })
-    expect(await cli(["remove-user", "asha.k"], env)).toMatchObject({ code: 1, stderr: "There is no staff user asha.k.\n" })
+    expect(await cli(["remove-user", "asha.k"], env)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("There is no staff user asha.k.\n"),
+    })
     await withInbox(async (inbox) => {
       expect(await inbox.listUsers()).toEqual([])
       expect(await inbox.getSession(session.id, { idleMs: 60_000, absoluteMs: 600_000 })).toBeNull()
@@ -98,7 +101,11 @@ describe("on the SQLite store", () => {
       cli(["add-user", "ravi kumar"], env, `${PASSWORD}\n`),
       cli(["add-user", "ravi"], env),
     ])
-    expect(short).toEqual({ code: 1, stdout: "", stderr: "The password must be at least 12 characters long. Nothing was saved.\n" })
+    expect(short).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: expect.stringContaining("The password must be at least 12 characters long. Nothing was saved.\n"),
+    })
     expect(badName).toMatchObject({ code: 2, stderr: expect.stringContaining("1 to 40 letters, digits, dots, dashes or underscores") })
     expect(none).toMatchObject({ code: 1, stderr: expect.stringContaining("No password on standard input") })
     await withInbox(async (inbox) => expect(await inbox.listUsers()).toEqual([]))

@@ -69,7 +69,7 @@ describe("the editor under /cms/", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(policy).toContain("style-src 'self' 'unsafe-inline'")
     expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com")
-    expect(policy).toContain("connect-src 'self' https://api.github.com https://www.githubstatus.com http://127.0.0.1:8081/api/v1")
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com https://www.githubstatus.com http://127.0.0.1:8081/api/v1")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
   })

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z, type ZodTypeAny } from "zod"
-import { cmsConfig, cmsFields, type CmsField } from "../../src/content-schema/cms"
+import { cmsConfig, cmsFields, JSON_FORMAT, type CmsField } from "../../src/content-schema/cms"
 import { besideImage, imagePath, isoDate } from "../../src/content-schema/fields"
 import { CONTENT_TYPES } from "../../src/content-schema/registry"
 
@@ -28,8 +28,11 @@ function widgetsFor(inner: ZodTypeAny): CmsField["widget"][] {
   return []
 }
 
-/** Every disagreement between a schema's fields and the editor's fields, recursively. */
-function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string): string[] {
+/**
+ * Every disagreement between a schema's fields and the editor's fields, recursively. Inside an
+ * optional object every field is optional in the editor (cmsField), whatever zod says.
+ */
+function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string, inOptional = false): string[] {
   const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, ZodTypeAny>
   const problems: string[] = []
   for (const name of Object.keys(shape)) if (!fields.some((f) => f.name === name)) problems.push(`${at}.${name}: missing in the editor`)
@@ -42,10 +45,12 @@ function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string): stri
     const { inner, optional } = unwrap(zodField)
     if (!widgetsFor(inner).includes(field.widget))
       problems.push(`${at}.${field.name}: widget ${field.widget} for ${inner.constructor.name}`)
-    if ((field.required === false) !== optional) problems.push(`${at}.${field.name}: ${optional ? "optional" : "required"} in zod`)
+    if ((field.required === false) !== (optional || inOptional))
+      problems.push(`${at}.${field.name}: ${optional ? "optional" : "required"} in zod${inOptional ? ", inside an optional object" : ""}`)
     if (inner instanceof z.ZodEnum && JSON.stringify(field.options) !== JSON.stringify(inner.options))
       problems.push(`${at}.${field.name}: options differ`)
-    if (inner instanceof z.ZodObject) problems.push(...disagreements(inner, field.fields ?? [], `${at}.${field.name}`))
+    if (inner instanceof z.ZodObject)
+      problems.push(...disagreements(inner, field.fields ?? [], `${at}.${field.name}`, optional || inOptional))
     if (inner instanceof z.ZodArray) {
       const element = unwrap(inner.element as ZodTypeAny).inner
       if (element instanceof z.ZodObject) problems.push(...disagreements(element, field.fields ?? [], `${at}.${field.name}[]`))
@@ -103,6 +108,72 @@ describe("the editor's configuration", () => {
     }
   })
 
+  it("lets an optional object be left empty (Decap would otherwise require its fields), and a new entry's lists start empty", () => {
+    const services = config.collections.find((c) => c.label === "Services") as { fields: CmsField[] }
+    const closing = services.fields.find((f) => f.name === "closingImage")!
+    expect(closing.required).toBe(false)
+    expect(closing.fields!.map((f) => [f.name, f.required])).toEqual([
+      ["alt", false],
+      ["url", false],
+    ])
+    // A list the schema requires, which may be empty, starts empty rather than missing from a new entry.
+    expect(services.fields.find((f) => f.name === "aliases")).toMatchObject({
+      widget: "list",
+      default: [],
+      collapsed: false,
+      field: { name: "alias", label: "Alias", widget: "string" },
+    })
+    expect(services.fields.find((f) => f.name === "faqs")).not.toHaveProperty("default")
+    // A list's items are whole once added: a FAQ's fields stay required.
+    expect(services.fields.find((f) => f.name === "faqs")!.fields!.every((f) => f.required === undefined)).toBe(true)
+  })
+
+  it("gives every image field of a folder (imagesIn) its media folder, with the entry's slug for a service's own pictures", () => {
+    /** Image fields by path, with their folders. */
+    const images = (fields: CmsField[], at = ""): [string, string | undefined, string | undefined][] =>
+      fields.flatMap((f) => [
+        ...(f.widget === "image"
+          ? [[`${at}${f.name}`, f.media_folder, f.public_folder] as [string, string | undefined, string | undefined]]
+          : []),
+        ...images(f.fields ?? (f.field ? [f.field] : []), `${at}${f.name}.`),
+      ])
+    const services = config.collections.find((c) => c.label === "Services") as { fields: CmsField[]; identifier_field?: string }
+    expect(images(services.fields)).toEqual([
+      ["aboutImage", "/content/images/services/{{slug}}", "images/services/{{slug}}"],
+      ["sections.image.url", "/content/images/services/{{slug}}", "images/services/{{slug}}"],
+      ["sections.data.image", "/content/images/services/{{slug}}", "images/services/{{slug}}"],
+      ["closingImage.url", "/content/images/services", "images/services"],
+    ])
+    // Decap's {{slug}} in a folder is the entry's identifier.
+    expect(services.identifier_field).toBe("slug")
+    const site = config.collections.find((c) => "files" in c) as { files: { name: string; fields: CmsField[] }[] }
+    expect(site.files.flatMap((file) => images(file.fields, `${file.name}: `))).toEqual([
+      ["about-page: heroImage", "/content/images/about", "images/about"],
+      ["about-page: storyImage", "/content/images/about", "images/about"],
+      // Each card shows its own service's picture: no one folder.
+      ["services-page-cards: cards.image", undefined, undefined],
+      ["home-how-we-work: steps.image", "/content/images/home", "images/home"],
+      ["home-clients: clients.logo", "/content/images/clients", "images/clients"],
+    ])
+    // The folders are where the pictures are (the content check holds each picture in its folder: imagesIn).
+    const folders = [...images(services.fields), ...site.files.flatMap((file) => images(file.fields))].flatMap(([, folder]) => folder ?? [])
+    for (const folder of folders)
+      expect([folder, fs.existsSync(path.join(contentDir, "..", folder.replace("{{slug}}", "seo-services")))]).toEqual([folder, true])
+  })
+
+  it("writes JSON in its own format, keys in the fields' order; no object below an entry has more than eight fields", () => {
+    const json = config.collections.filter((c) => !("extension" in c) || c.extension === "json")
+    expect(json.map((c) => c.name)).toEqual(["services", "site"])
+    for (const collection of json) expect(collection).toMatchObject({ format: JSON_FORMAT, extension: "json" })
+    // Decap holds an object of more than eight keys in hash order, and the format orders only an
+    // entry's own keys (its fields'): an object below them keeps its order only up to eight.
+    const widest = (fields: CmsField[]): number =>
+      Math.max(0, ...fields.flatMap((f) => [f.fields ? Math.max(f.fields.length, widest(f.fields)) : 0, f.field ? widest([f.field]) : 0]))
+    expect(CONTENT_TYPES.filter((type) => widest(cmsFields(type.schema)) > 8).map((type) => type.label)).toEqual([])
+    const nine = z.object(Object.fromEntries([..."abcdefghi"].map((key) => [key, z.string()])))
+    expect(widest(cmsFields(z.object({ list: z.array(nine) })))).toBe(9)
+  })
+
   it("adds the publishing mode and the local backend only as asked", () => {
     const local = { url: "http://127.0.0.1:8081/api/v1" }
     const editorial = cmsConfig({ backend: { name: "github" }, localBackend: local, publishMode: "editorial_workflow" })
@@ -122,6 +193,12 @@ describe("the editor's configuration", () => {
       "T.title: missing in the editor",
       "T.kind: widget string for ZodEnum",
       "T.note: optional in zod",
+    ])
+    const nested = z.object({ link: z.object({ label: z.string() }).optional() })
+    const [link] = cmsFields(nested)
+    expect(disagreements(nested, [link], "T")).toEqual([])
+    expect(disagreements(nested, [{ ...link, fields: [{ ...link.fields![0], required: undefined }] }], "T")).toEqual([
+      "T.link.label: required in zod, inside an optional object",
     ])
   })
 })

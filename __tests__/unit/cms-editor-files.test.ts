@@ -7,10 +7,14 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import vm from "node:vm"
 import { parse } from "yaml"
 import { inlineScriptHashes } from "../../common/security-headers"
 import { tokens } from "../../common/tokens"
+import { jsonFile } from "../../scripts/lib/cms-format"
 import { AUTH_PATH } from "../../server/cms-auth"
+import { cmsFields, JSON_FORMAT } from "../../src/content-schema/cms"
+import { contentTypeOf } from "../../src/content-schema/registry"
 import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../src/node/cms"
 import { PREVIEW_FONT } from "../../src/node/cms-preview"
 import { robotsTxt } from "../../src/node/post-build"
@@ -147,6 +151,31 @@ describe("our setup script and its preview", () => {
     expect(names).toEqual(expect.arrayContaining(templates))
     const [, style] = /CMS\.registerPreviewStyle\("\/cms\/([^"]+)"\)/.exec(script) ?? []
     expect(written.files).toContain(style)
+  })
+
+  it("registers the JSON format the configuration names, which writes what the content is kept in", () => {
+    type Formatter = { fromFile(text: string): unknown; toFile(data: unknown, sortedKeys?: string[]): string }
+    const formats = new Map<string, { extension: string; formatter: Formatter }>()
+    const CMS = {
+      registerPreviewStyle() {},
+      registerPreviewTemplate() {},
+      registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
+    }
+    vm.runInNewContext(read("cms-setup.js"), { window: { CMS, h() {}, createClass: (spec: unknown) => spec } })
+    const named = new Set(parse(read("config.yml")).collections.map((c: { format?: string }) => c.format))
+    expect([...formats.keys()]).toEqual([JSON_FORMAT])
+    expect(named).toContain(JSON_FORMAT)
+    const { extension, formatter } = formats.get(JSON_FORMAT)!
+    expect(extension).toBe("json")
+    // Decap ends the formatter's text with a newline; then it is byte for byte what the content is kept in.
+    for (const file of ["services/seo-services.json", "site.json", "pricing.json"]) {
+      const text = fs.readFileSync(path.join(root, "content", file), "utf8")
+      const fields = cmsFields(contentTypeOf(file)!.schema).map((field) => field.name)
+      // As Decap holds an entry of more than eight keys: not in the file's order.
+      const shuffled = Object.fromEntries(Object.entries(JSON.parse(text) as object).reverse())
+      expect(`${formatter.toFile(formatter.fromFile(JSON.stringify(shuffled)), fields)}\n`).toBe(text)
+      expect(`${formatter.toFile(shuffled, fields)}\n`).toBe(jsonFile(shuffled, fields))
+    }
   })
 
   it("styles the preview with the site's colours and Inter, whose face is beside it", () => {

@@ -42,8 +42,14 @@ describe("content files in the form the browser editor saves", () => {
 })
 
 describe("the editor's formats", () => {
-  it("writes JSON indented by two spaces, with no newline at the end", () => {
-    expect(jsonFile({ a: [1, { b: "c" }] })).toBe('{\n  "a": [\n    1,\n    {\n      "b": "c"\n    }\n  ]\n}')
+  it("writes JSON indented by two spaces, ending with a newline", () => {
+    expect(jsonFile({ a: [1, { b: "c" }] }, ["a"])).toBe('{\n  "a": [\n    1,\n    {\n      "b": "c"\n    }\n  ]\n}\n')
+  })
+
+  it("writes an entry's keys in its fields' order, keys of no field after them, and objects below as they are", () => {
+    const saved = jsonFile({ stray: 1, b: { z: 1, y: 2 }, a: 2, other: 3 }, ["a", "b", "c"])
+    expect(Object.keys(JSON.parse(saved))).toEqual(["a", "b", "stray", "other"])
+    expect(Object.keys(JSON.parse(saved).b)).toEqual(["z", "y"])
   })
 
   it("writes front matter in the fields' order, long text folded, dates as written, the body kept", () => {
@@ -63,6 +69,8 @@ describe("the editor's formats", () => {
     expect(meta).toContain("date: 2025-01-23\n")
     expect(meta.split("\n").every((line) => line.length <= 80)).toBe(true)
     expect(body).toBe("\n\nBody with <Component /> tags.\n")
+    // A body without a final newline gets one, as Decap ends every file it writes.
+    expect(frontmatterFile("---\ntitle: Hello\n---\n\nNo newline", ["title"])).toBe("---\ntitle: Hello\n---\n\nNo newline\n")
   })
 
   it("refuses a file of no content type", () => {

@@ -76,6 +76,25 @@ describe("content validation", () => {
     expect(text).toContain('megaMenu[0].items[0].value links to unknown service "no-such-service"')
   })
 
+  it("holds pictures in their field's folder, where the browser editor looks for them", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "services", "seo-services.json"), (entry) => {
+      // Both exist, so only the folder is wrong: another service's folder, and a subfolder of the shared one.
+      entry.aboutImage = "images/services/digital-marketing/about.jpg"
+      ;(entry.closingImage as { url: string }).url = "images/services/seo-services/hero.jpg"
+    })
+    editJson(path.join(dir, "about.json"), (about) => {
+      about.heroImage = "images/home/process-strategy.jpg"
+    })
+    // (The broken service then counts as missing, so links to it are reported too.)
+    const errors = validateContent(dir).errors.filter((error) => !error.includes("links to unknown service"))
+    expect(errors).toEqual([
+      "content/services/seo-services.json: closingImage.url must be a picture directly in content/images/services/",
+      "content/services/seo-services.json: aboutImage must be in the service's own folder, content/images/services/seo-services/",
+      "content/about.json: heroImage must be a picture directly in content/images/about/",
+    ])
+  })
+
   it("rejects a video src or poster that does not exist under static/", () => {
     const dir = copyContent()
     editJson(path.join(dir, "home", "videos.json"), (data) => {

@@ -1,9 +1,11 @@
 /**
- * What the browser editor (Decap CMS) writes when it saves an entry, done here in Node: its JSON
- * format (`JSON.stringify(data, null, 2)`, no newline at the end) and its front matter format
- * (gray-matter with the yaml 1.x that decap-cms depends on; keys in the order of the collection's
- * fields). Content files are kept in exactly this form, so an edit in the editor changes only the
- * lines it means to. `npm run format:content` rewrites files into it; a test holds every file to it.
+ * What the browser editor (Decap CMS) writes when it saves an entry, done here in Node: our JSON
+ * format (JSON_FORMAT of src/content-schema/cms.ts, registered by src/cms/cms-setup.js: indented by
+ * two spaces, an entry's keys in the order of its fields) and Decap's front matter format (gray-matter
+ * with the yaml 1.x that decap-cms depends on; keys in the order of the collection's fields); Decap
+ * ends every file it writes with a newline. Content files are kept in exactly this form, so an edit in
+ * the editor changes only the lines it means to. `npm run format:content` rewrites files into it; a
+ * test holds every file to it, and the browser journey (__tests__/e2e/cms-journey.test.ts) the editor.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -19,7 +21,15 @@ const YAML = require("decap-cms/node_modules/yaml") as {
   Document: new () => { contents: unknown; toString(): string }
 }
 
-export const jsonFile = (data: unknown): string => JSON.stringify(data, null, 2)
+/** Decap's last step on any format's text (decap-cms-core's entryToRaw). */
+const endLine = (text: string) => (text.endsWith("\n") ? text : `${text}\n`)
+
+/** An entry as our JSON format writes it: its keys in the fields' order, keys of no field after them as they were. */
+export function jsonFile(data: Record<string, unknown>, fieldOrder: string[]): string {
+  const rank = (key: string) => (fieldOrder.includes(key) ? fieldOrder.indexOf(key) : fieldOrder.length)
+  const keys = Object.keys(data).sort((a, b) => rank(a) - rank(b))
+  return endLine(JSON.stringify(Object.fromEntries(keys.map((key) => [key, data[key]])), null, 2))
+}
 
 /** Front matter as Decap's yaml formatter writes it: keys sorted by the fields' order, the rest after. */
 function yamlOf(data: Record<string, unknown>, fieldOrder: string[]): string {
@@ -38,19 +48,19 @@ export function frontmatterFile(text: string, fieldOrder: string[]): string {
   const out = matter.stringify(body, data, {
     engines: { yaml: { parse: () => ({}), stringify: (meta: object) => yamlOf(meta as Record<string, unknown>, fieldOrder) } },
   } as never)
-  // Decap drops the newline gray-matter adds when the body did not end with one.
-  return !body.endsWith("\n") && out.endsWith("\n") ? out.slice(0, -1) : out
+  // Decap's front matter format drops the newline gray-matter adds after a body that has none, and
+  // Decap then ends the file with one all the same.
+  return endLine(out)
 }
 
 /** The text the editor would save for a content file loaded and saved unchanged. */
 export function asCmsSaves(relativePath: string, text: string): string {
   const type = contentTypeOf(relativePath)
   if (!type) throw new Error(`content/${relativePath}: no content type is declared for this file`)
-  if (relativePath.endsWith(".json")) return jsonFile(JSON.parse(text))
-  return frontmatterFile(
-    text,
-    cmsFields(type.schema).map((field) => field.name),
-  )
+  const fieldOrder = cmsFields(type.schema).map((field) => field.name)
+  return relativePath.endsWith(".json")
+    ? jsonFile(JSON.parse(text) as Record<string, unknown>, fieldOrder)
+    : frontmatterFile(text, fieldOrder)
 }
 
 /** Every content file the editor edits, relative to content/. */

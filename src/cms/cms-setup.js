@@ -14,15 +14,36 @@
   // The site's colours, type and Inter, generated from common/tokens.ts by the build (src/node/cms-preview.ts).
   CMS.registerPreviewStyle("/cms/preview.css")
 
+  /**
+   * The JSON format the configuration names (JSON_FORMAT, src/content-schema/cms.ts): an entry's keys
+   * in the order of its collection's fields, which Decap hands a format as `sortedKeys`, and keys of no
+   * field after them as they were. Decap's own "json" writes the keys in the order its map of the
+   * entry holds them, a hash order for more than eight keys. Decap ends the file with a newline.
+   * scripts/lib/cms-format.ts writes the same in Node.
+   */
+  CMS.registerCustomFormat("json-in-field-order", "json", {
+    fromFile: (text) => JSON.parse(text),
+    toFile: (data, sortedKeys = []) => {
+      const rank = (key) => (sortedKeys.includes(key) ? sortedKeys.indexOf(key) : sortedKeys.length)
+      const keys = Object.keys(data).sort((a, b) => rank(a) - rank(b))
+      return JSON.stringify(Object.fromEntries(keys.map((key) => [key, data[key]])), null, 2)
+    },
+  })
+
   /** A field of the entry being edited, as plain JavaScript (Decap holds entries as Immutable maps). */
   function field(entry, name) {
     const value = entry.getIn(["data", name])
     return value && typeof value.toJS === "function" ? value.toJS() : value
   }
 
-  /** Where the preview finds an image field's picture (an upload not yet committed is a blob: URL). */
-  function pictureOf(props, value) {
-    return value ? String(props.getAsset(value)) : null
+  /**
+   * Where the preview finds the picture of a top-level image field (an upload not yet committed is a
+   * blob: URL). The field's settings go along: Decap looks the picture up in the field's own media folder.
+   */
+  function pictureOf(props, name) {
+    const value = field(props.entry, name)
+    const settings = props.fields.find((f) => f.get("name") === name)
+    return value ? String(props.getAsset(value, settings)) : null
   }
 
   /** "2025-01-17" → "17 January 2025", as a reader sees it. */
@@ -39,7 +60,7 @@
       const { entry } = this.props
       // An empty pageTitle (the branding page): the page shows its slug, title-cased, instead.
       const title = field(entry, "pageTitle") || field(entry, "slug")
-      const aboutImage = pictureOf(this.props, field(entry, "aboutImage"))
+      const aboutImage = pictureOf(this.props, "aboutImage")
       const sections = field(entry, "sections") || []
       const faqs = field(entry, "faqs") || []
       return h(
@@ -95,7 +116,7 @@
     render() {
       const { entry, widgetFor } = this.props
       const date = field(entry, "date")
-      const cover = pictureOf(this.props, field(entry, "image"))
+      const cover = pictureOf(this.props, "image")
       return h(
         "article",
         { className: "preview" },

@@ -28,6 +28,20 @@ export type CmsField = {
   format?: string
   /** The markdown widget's editors: "raw" alone keeps MDX (component tags, imports) as written. */
   modes?: ("raw" | "rich_text")[]
+  /** A new entry's value: an empty list where the schema requires a list that may be empty */
+  default?: []
+  /** An image field's folder in the repository (from its root: "/content/images/about"), where the editor finds and puts its pictures */
+  media_folder?: string
+  /** The same folder as the field's value names it ("images/about") */
+  public_folder?: string
+}
+
+/** What a field inherits from the fields around it. */
+type FieldContext = {
+  /** The folder of content/images/ its pictures are in (imagesIn), "services/{{slug}}" */
+  imageFolder?: string
+  /** Inside an optional object: nothing in it may be required, or the editor refuses to save the entry without the object */
+  inOptional?: boolean
 }
 
 /** Fields whose text runs to sentences: a text area rather than one line. */
@@ -50,6 +64,9 @@ export const labelOf = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** "aliases" → "alias", "notes" → "note": the name of one item of a list. */
+const singular = (name: string) => (/(s|x|z|ch|sh)es$/.test(name) ? name.slice(0, -2) : name.replace(/s$/, "")) || name
+
 /** The length bounds of a list, from its zod checks. */
 function listBounds(schema: z.ZodArray<ZodTypeAny>): Pick<CmsField, "min" | "max"> {
   const { minLength, maxLength, exactLength } = schema._def
@@ -65,47 +82,86 @@ function patternOf(schema: z.ZodString): Pick<CmsField, "pattern"> {
   return check && check.kind === "regex" ? { pattern: [check.regex.source, check.message ?? "does not match the expected form"] } : {}
 }
 
+/**
+ * Where an image field's pictures are, in Decap's terms. Decap looks a picture up by its file name in
+ * the field's media folder, so a field without one finds only pictures directly in content/images/.
+ * `{{slug}}` is Decap's template for the entry's slug (the services' identifier_field).
+ */
+const imageFolderSettings = (folder: string) => ({ media_folder: `/content/images/${folder}`, public_folder: `images/${folder}` })
+
 /** The editor field of one schema field. */
-export function cmsField(name: string, schema: ZodTypeAny): CmsField {
-  const { inner, nullable } = unwrapSchema(schema)
+export function cmsField(name: string, schema: ZodTypeAny, context: FieldContext = {}): CmsField {
+  const { inner, nullable, imageFolder: ownFolder } = unwrapSchema(schema)
+  const imageFolder = ownFolder ?? context.imageFolder
   const base = {
     name,
     label: labelOf(name),
-    ...(nullable ? { required: false } : {}),
+    // Decap checks the fields of an object even when the object is optional and left empty
+    // (decaporg/decap-cms#7748): inside one, every field is optional, and the content check
+    // (validate.ts) still holds a given object whole.
+    ...(nullable || context.inOptional ? { required: false } : {}),
     ...(schema.description ? { hint: schema.description } : {}),
   }
-  if (inner === imagePath || inner === besideImage) return { ...base, widget: "image" }
+  if (inner === imagePath) return { ...base, widget: "image", ...(imageFolder ? imageFolderSettings(imageFolder) : {}) }
+  if (inner === besideImage) return { ...base, widget: "image" }
   if (inner === isoDate) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
   if (inner instanceof z.ZodString) return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(inner) }
   if (inner instanceof z.ZodNumber) return { ...base, widget: "number", value_type: inner.isInt ? "int" : "float" }
   if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean" }
   if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: [...(inner.options as string[])] }
-  if (inner instanceof z.ZodObject) return { ...base, widget: "object", collapsed: false, fields: cmsFields(inner) }
+  if (inner instanceof z.ZodObject)
+    return {
+      ...base,
+      widget: "object",
+      collapsed: false,
+      fields: cmsFields(inner, { imageFolder, inOptional: nullable || context.inOptional }),
+    }
   if (inner instanceof z.ZodArray) {
+    // An item of a list, once added, is whole: its fields are required as the schema says.
+    const itemContext = { imageFolder }
+    // Decap leaves a list no one touched out of the file: a required one that may be empty (a
+    // service's aliases) starts as [] instead.
+    const bounds = { ...listBounds(inner), ...(!nullable && !context.inOptional && !listBounds(inner).min ? { default: [] as [] } : {}) }
     const element = unwrapSchema(inner.element as ZodTypeAny).inner
     if (element instanceof z.ZodObject) {
-      const fields = cmsFields(element)
+      const fields = cmsFields(inner.element as ZodTypeAny, itemContext)
       const first = fields.find((f) => f.widget === "string" || f.widget === "text")
       return {
         ...base,
         widget: "list",
         collapsed: false,
-        ...listBounds(inner),
+        ...bounds,
         ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
         fields,
       }
     }
-    return { ...base, widget: "list", ...listBounds(inner), field: cmsField(name.replace(/s$/, "") || name, inner.element as ZodTypeAny) }
+    // Open, so that each item shows its text rather than the item's label.
+    return {
+      ...base,
+      widget: "list",
+      collapsed: false,
+      ...bounds,
+      field: cmsField(singular(name), inner.element as ZodTypeAny, itemContext),
+    }
   }
   throw new Error(`${name}: no editor widget for ${inner.constructor.name}`)
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function cmsFields(schema: ZodTypeAny): CmsField[] {
-  const { inner } = unwrapSchema(schema)
+export function cmsFields(schema: ZodTypeAny, context: FieldContext = {}): CmsField[] {
+  const { inner, imageFolder } = unwrapSchema(schema)
   if (!(inner instanceof z.ZodObject)) throw new Error("a content schema is an object")
-  return Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => cmsField(name, field))
+  const objectContext = { ...context, imageFolder: imageFolder ?? context.imageFolder }
+  return Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => cmsField(name, field, objectContext))
 }
+
+/**
+ * The format of the JSON collections: JSON with an entry's keys in its fields' order, registered by
+ * the editor's setup (src/cms/cms-setup.js). Decap's own "json" writes an entry's keys in the order
+ * it holds them, which for more than eight (a service, site.json) is a hash order, and would rewrite
+ * every line of such a file on each save. scripts/lib/cms-format.ts writes the same in Node.
+ */
+export const JSON_FORMAT = "json-in-field-order"
 
 const collectionName = (type: ContentType) =>
   type.label
@@ -124,7 +180,7 @@ function folderCollection(type: ContentType) {
     label: type.label,
     folder: `content/${folder}`,
     extension: mdx ? "mdx" : "json",
-    format: mdx ? "frontmatter" : "json",
+    format: mdx ? "frontmatter" : JSON_FORMAT,
     create: true,
     // blog/*/index.mdx: a folder per post with its text and its images beside it
     ...(rest.startsWith("/index") ? { path: "{{slug}}/index", media_folder: "", public_folder: "" } : {}),
@@ -156,11 +212,12 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
       {
         name: "site",
         label: "Site and pages",
+        extension: "json",
+        format: JSON_FORMAT,
         files: single.map((type) => ({
           name: collectionName(type),
           label: type.label,
           file: `content/${type.files}`,
-          format: "json",
           fields: cmsFields(type.schema),
         })),
       },

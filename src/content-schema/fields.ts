@@ -22,11 +22,18 @@ function resolved<T extends ZodTypeAny>(field: string, schema: T): T {
 
 export const graphqlMetaOf = (schema: ZodTypeAny): GraphqlMeta => graphqlMeta.get(schema) ?? {}
 
-/** The schema inside optional, nullable, default and refinement wrappers; its name from any layer. */
-export function unwrapSchema(schema: ZodTypeAny): { inner: ZodTypeAny; nullable: boolean; name?: string } {
+/** Image fields' folders under content/images/, by the schema that declares one (imagesIn). */
+const imageFolders = new WeakMap<ZodTypeAny, string>()
+
+/**
+ * The schema inside optional, nullable, default and refinement wrappers; its name and its images'
+ * folder from any layer.
+ */
+export function unwrapSchema(schema: ZodTypeAny): { inner: ZodTypeAny; nullable: boolean; name?: string; imageFolder?: string } {
   let inner = schema
   let nullable = false
   let name = graphqlMetaOf(inner).name
+  let imageFolder = imageFolders.get(inner)
   for (;;) {
     if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) {
       nullable = true
@@ -34,8 +41,9 @@ export function unwrapSchema(schema: ZodTypeAny): { inner: ZodTypeAny; nullable:
     } else if (inner instanceof z.ZodEffects) inner = inner._def.schema as ZodTypeAny
     else break
     name ??= graphqlMetaOf(inner).name
+    imageFolder ??= imageFolders.get(inner)
   }
-  return { inner, nullable, name }
+  return { inner, nullable, name, imageFolder }
 }
 
 export const nonEmpty = z.string().trim().min(1, "must not be empty")
@@ -61,6 +69,39 @@ export const isoDate = resolved("Date @dateformat", z.string().regex(/^\d{4}-\d{
 /** A file under static/, named by the site path it is served at (e.g. "/media/videos/x.mp4"). */
 export const staticFile = (extensions: string, example: string) =>
   z.string().regex(new RegExp(`^/[a-z0-9/_-]+\\.(${extensions})$`), `must be a file under static/ named by its site path, e.g. ${example}`)
+
+/** Every image path ("images/...") in a value, with where it is. */
+export function imagePathsIn(value: unknown, at: (string | number)[] = []): { at: (string | number)[]; ref: string }[] {
+  if (typeof value === "string") return value.startsWith("images/") ? [{ at, ref: value }] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => imagePathsIn(v, [...at, i]))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => imagePathsIn(v, [...at, k]))
+  return []
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * Pictures kept in one folder of content/images/: `folder` is a path under it, in which `{{slug}}`
+ * stands for the entry's slug ("services/{{slug}}"). The browser editor finds a picture by its file
+ * name in its field's folder (Decap's media_folder) and puts uploads there: src/content-schema/cms.ts
+ * gives every image field inside `schema` this folder, and the check here holds each picture directly
+ * in it, where the editor will look.
+ */
+export function imagesIn<T extends ZodTypeAny>(folder: string, schema: T) {
+  const pattern = new RegExp(`^images/${folder.split("{{slug}}").map(escapeRegExp).join("[^/]+")}/[^/]+$`)
+  const checked = schema.superRefine((value, ctx) => {
+    for (const { at, ref } of imagePathsIn(value)) {
+      if (!pattern.test(ref))
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: at,
+          message: `must be a picture directly in content/images/${folder.replace("{{slug}}", "<slug>")}/`,
+        })
+    }
+  })
+  imageFolders.set(checked, folder)
+  return checked
+}
 
 export const linkSchema = named("NavLink", z.object({ label: nonEmpty, value: sitePath }).strict())
 export const imageWithAlt = named("ContentImage", z.object({ alt: nonEmpty, url: imagePath }).strict())

@@ -4,7 +4,7 @@
  * content tests all run `validateContent`, so a bad file fails early with its path and field.
  */
 import { z } from "zod"
-import { imagePath, imageWithAlt, linkSchema, named, nonEmpty, sitePath as path, twoDigits, url } from "./fields"
+import { imagePath, imagePathsIn, imagesIn, imageWithAlt, linkSchema, named, nonEmpty, sitePath as path, twoDigits, url } from "./fields"
 
 export { linkSchema }
 export * from "./pages"
@@ -56,12 +56,15 @@ export const navigationSchema = z
 
 export const serviceFamilies = ["web", "marketing", "design", "messaging", "pr"] as const
 
+/** A service's own pictures: images/services/<its slug>/ (about.jpg, hero.jpg). */
+const SERVICE_IMAGES = "services/{{slug}}"
+
 const serviceItem = z
   .object({
     id: twoDigits.optional(),
     title: nonEmpty.optional(),
     description: nonEmpty,
-    image: imagePath.optional(),
+    image: imagesIn(SERVICE_IMAGES, imagePath).optional(),
   })
   .strict()
 
@@ -77,7 +80,7 @@ export const serviceSchema = z
     // title-cased slug, so the page never has an empty h1.
     pageTitle: z.string(),
     pageTitle2: nonEmpty.optional(),
-    aboutImage: imagePath,
+    aboutImage: imagesIn(SERVICE_IMAGES, imagePath),
     aboutTitle: nonEmpty,
     aboutSubTitle: nonEmpty.optional(),
     aboutDesc: nonEmpty,
@@ -86,19 +89,29 @@ export const serviceSchema = z
         z
           .object({
             title: nonEmpty,
-            image: imageWithAlt.optional(),
+            image: imagesIn(SERVICE_IMAGES, imageWithAlt).optional(),
             data: z.array(serviceItem).min(1),
           })
           .strict(),
       )
       .min(1),
-    closingImage: imageWithAlt.optional(),
+    // One per family, shared: design-closing.jpg, marketing-closing.jpg...
+    closingImage: imagesIn("services", imageWithAlt).optional(),
     faqs: z
       .array(named("ServiceFaq", z.object({ id: twoDigits, question: nonEmpty, answer: nonEmpty }).strict()))
       .length(3, "must have exactly three FAQs (ids 01 to 03)"),
   })
   .strict()
   .superRefine((entry, ctx) => {
+    for (const { at, ref } of imagePathsIn(entry)) {
+      const folder = /^images\/services\/([^/]+)\//.exec(ref)?.[1]
+      if (folder !== undefined && folder !== entry.slug)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: at,
+          message: `must be in the service's own folder, content/images/services/${entry.slug}/`,
+        })
+    }
     entry.faqs.forEach((faq, i) => {
       const expected = String(i + 1).padStart(2, "0")
       if (faq.id !== expected) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["faqs", i, "id"], message: `must be "${expected}"` })

@@ -1,6 +1,6 @@
 /** Zod schemas of the home page's lists, the services and about pages, and the MDX frontmatter. */
 import { z } from "zod"
-import { besideImage, imagePath, isoDate, named, nonEmpty, sitePath as path, staticFile, twoDigits } from "./fields"
+import { besideImage, imagePath, imagesIn, isoDate, named, nonEmpty, sitePath as path, staticFile, twoDigits } from "./fields"
 
 export const homeServicesListSchema = z
   .object({
@@ -11,7 +11,7 @@ export const homeServicesListSchema = z
 export const homeProcessSchema = z
   .object({
     steps: z
-      .array(z.object({ key: nonEmpty, title: nonEmpty, description: nonEmpty, image: imagePath }).strict())
+      .array(z.object({ key: nonEmpty, title: nonEmpty, description: nonEmpty, image: imagesIn("home", imagePath) }).strict())
       .length(6, "must have the six steps of the spec"),
   })
   .strict()
@@ -63,13 +63,15 @@ export const homeVideosSchema = z.object({ videos: z.array(homeVideoSchema).leng
 
 export const homeClientsSchema = z
   .object({
-    clients: z.array(z.object({ name: nonEmpty, logo: imagePath }).strict()).length(14, "must have 14 client logos"),
+    clients: z.array(z.object({ name: nonEmpty, logo: imagesIn("clients", imagePath) }).strict()).length(14, "must have 14 client logos"),
   })
   .strict()
 
 export const servicesPageSchema = z
   .object({
     cards: z
+      // Each card shows its service's picture (images/services/<slug>/hero.jpg): several folders, so
+      // none for the editor, which shows these pictures as missing (docs/content.md).
       .array(z.object({ title: nonEmpty, summary: nonEmpty, link: path, image: imagePath }).strict())
       .length(8, "must have the eight cards of the spec"),
   })
@@ -81,9 +83,9 @@ export const aboutSchema = z
     description: nonEmpty,
     heading: nonEmpty,
     intro: nonEmpty,
-    heroImage: imagePath,
+    heroImage: imagesIn("about", imagePath),
     story: z.array(nonEmpty).min(1),
-    storyImage: imagePath,
+    storyImage: imagesIn("about", imagePath),
     stats: z.array(z.object({ value: nonEmpty, label: nonEmpty }).strict()).min(1),
     process: z.array(z.object({ title: nonEmpty, description: nonEmpty }).strict()).length(4),
     values: z.array(z.object({ title: nonEmpty, description: nonEmpty }).strict()).length(4),

@@ -1,0 +1,431 @@
+/**
+ * An editor's journey through the browser editor in Chromium, as `npm run cms` runs it on the
+ * editor's machine: Decap at /cms/ of our server on localhost, decap-server in file-system mode on a
+ * temporary copy of content/. Every save writes its file at once (Decap publishes straight to files
+ * with decap-server's file-system mode, whatever the production workflow), in exactly the form the
+ * project keeps its content in, and a Gatsby build of the edited content has the new page. The editor
+ * refuses what the content schemas refuse, and then writes nothing.
+ *
+ * decap-server runs on a port of its own and the editor's requests to its usual address (the
+ * configuration's local_backend, which the /cms/ policy allows) are forwarded to it: the other
+ * browser test of the editor (cms-editor.test.ts) may hold that address at the same time.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import sharp from "sharp"
+import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
+import { asCmsSaves } from "../../scripts/lib/cms-format"
+import { startDecapServer } from "../../scripts/cms"
+import { validateContent } from "../../src/content-schema/validate"
+import { writeCms } from "../../src/node/cms"
+import { freePort } from "../setup/free-port"
+import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
+
+const root = path.resolve(__dirname, "..", "..")
+/**
+ * Where the journey's two pictures of the editor go: the README's (docs/images) with
+ * `CMS_SCREENSHOTS_DIR=docs/images`, else the temporary folder, which goes with it.
+ */
+const SCREENSHOTS = process.env.CMS_SCREENSHOTS_DIR ? path.resolve(root, process.env.CMS_SCREENSHOTS_DIR) : undefined
+
+/** The service the editor adds: every required field, two sections, three FAQs. */
+const SERVICE = {
+  slug: "brand-audit-in-chennai",
+  family: "design",
+  metaTitle: "Brand Audit Services in Chennai",
+  metaDescription:
+    "A brand audit for Chennai businesses: how your name, logo, website and reviews read to buyers today, and what to fix first.",
+  pageTitle: "Brand Audit Services in Chennai",
+  aboutTitle: "See your brand as buyers do",
+  aboutDesc: "We review every place a buyer meets your brand and hand you a short list of fixes in priority order.",
+  sections: [
+    { title: "What the audit covers", item: "Your name, logo, colours and voice across the website, social profiles and print." },
+    { title: "What you receive", item: "A written report with the ten changes that matter most, each with its cost and effort." },
+  ],
+  faqs: [
+    { id: "01", question: "How long does a brand audit take", answer: "Two to three weeks from the first meeting to the report." },
+    {
+      id: "02",
+      question: "Do you need access to our accounts",
+      answer: "Read access to your website analytics and social profiles is enough.",
+    },
+    {
+      id: "03",
+      question: "Can you also make the changes",
+      answer: "Yes: our design and web teams can carry out any change in the report.",
+    },
+  ],
+} as const
+
+const POST = { file: "blog/why-ai-matters-in-website-development/index.mdx", title: "Why AI Matters in Website Development" }
+const NEW_POST_TITLE = "Why AI Matters When You Build a Website"
+/** The post the second test empties the title of. */
+const OTHER_POST_TITLE = "Transform Your Website with Smart Technology"
+/** The first tier of the first pricing section, digital marketing's Starter: 2000 rupees a month. */
+const PRICE = { before: 2000, after: 2500 }
+/** The picture the editor uploads as the new service's about image. */
+const UPLOAD = path.join(root, "content", "images", "services", "seo-services", "about.jpg")
+
+let work: string
+let repoContent: string
+let decapServer: ChildProcess
+let decapUrl: string
+let site: ChildProcess
+let port: number
+let browser: Browser
+/** Gatsby's build of the edited content (its process group is stopped at the end if it still runs). */
+let gatsby: ChildProcess | undefined
+
+/** Stops a process started as the leader of its own group, with everything it started. */
+function stopGroup(child: ChildProcess | undefined): void {
+  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, "SIGTERM")
+  } catch {
+    // already gone
+  }
+}
+
+/** Our server (server/start.ts, no build) over a folder holding only the editor, on a free loopback port. */
+async function startSite(publicDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const sitePort = await freePort()
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/start.ts", "--no-build"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(sitePort),
+      PUBLIC_DIR: publicDir,
+      GATSBY_CACHE_DIR: path.join(work, ".cache"),
+      DATA_DIR: path.join(work, "data"),
+      HSTS: "0",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+    detached: true,
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${sitePort}/cms/`)).status === 200) return { child, port: sitePort }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error("our server did not start")
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-journey-e2e-"))
+  writeCms(path.join(work, "public"), { env: { CMS_REPO: "example/site" }, origin: () => null })
+  repoContent = path.join(work, "repo", "content")
+  fs.cpSync(path.join(root, "content"), repoContent, { recursive: true })
+  decapUrl = `http://127.0.0.1:${await freePort()}/api/v1`
+  decapServer = await startDecapServer({ repoDir: path.join(work, "repo"), url: decapUrl, detached: true, output: "ignore" })
+  ;({ child: site, port } = await startSite(path.join(work, "public")))
+  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  for (const child of [gatsby, site, decapServer]) stopGroup(child)
+  if (work) fs.rmSync(work, { recursive: true, force: true })
+})
+
+/**
+ * A signed-in editor at 1440 px, its requests to decap-server forwarded to this test's own; what the
+ * page logs is collected in `messages`, and the content security policy violations in `violations`.
+ */
+async function signedIn(): Promise<{ context: BrowserContext; page: Page; violations: string[]; messages: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.route(`${CMS_LOCAL_BACKEND_URL}**`, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
+  const page = await context.newPage()
+  const violations: string[] = []
+  const messages: string[] = []
+  page.on("console", (message) => {
+    messages.push(message.text())
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(`http://localhost:${port}/cms/`)
+  await page.getByRole("button", { name: "Login", exact: true }).click()
+  await page.getByRole("link", { name: "Services" }).first().waitFor()
+  return { context, page, violations, messages }
+}
+
+/**
+ * A picture of the editor for the docs, once Decap's progress bar (topbar's canvas) is gone. This
+ * machine's fonts have no full-width plus sign, which Decap writes on its "＋ Services" button, so
+ * the ordinary one stands in for it, as on an editor's computer it looks.
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll("canvas")].every((canvas) => getComputedStyle(canvas).display === "none"))
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) node.textContent = node.textContent!.replace(/\uFF0B/g, "+")
+  })
+  await page.screenshot({ path: path.join(SCREENSHOTS ?? work, name) })
+}
+
+/** The nth text field of that label, counted through the whole form (list items repeat their labels). */
+const textbox = (page: Page, name: string, nth = 0) => page.getByRole("textbox", { name, exact: true }).nth(nth)
+
+/** "Publish" → "Publish now", for the current entry. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+/** Decap's own sign that the entry is saved: its publish button turns into "Published". */
+const published = (page: Page) => page.getByRole("button", { name: "Published", exact: true }).waitFor()
+
+/** Fills a new service's form, the about picture uploaded through the media library. */
+async function fillService(page: Page, slug: string, faqIds: readonly string[]): Promise<void> {
+  await page.getByRole("link", { name: "Services" }).first().click()
+  await page.getByRole("link", { name: "Create entry of type Services" }).click()
+  await textbox(page, "Slug").fill(slug)
+  await page.getByRole("combobox", { name: "Family" }).click()
+  await page.getByRole("option", { name: SERVICE.family, exact: true }).click()
+  await textbox(page, "Meta title").fill(SERVICE.metaTitle)
+  await textbox(page, "Meta description").fill(SERVICE.metaDescription)
+  await textbox(page, "Page title").fill(SERVICE.pageTitle)
+  await page.getByRole("button", { name: "Choose an image" }).first().click()
+  const library = page.getByRole("dialog")
+  await library.locator('input[type="file"]').setInputFiles(UPLOAD)
+  await library.getByRole("button", { name: "Choose selected" }).click()
+  await page.getByRole("button", { name: "Choose different image" }).waitFor()
+  await textbox(page, "About title").fill(SERVICE.aboutTitle)
+  await textbox(page, "About desc").fill(SERVICE.aboutDesc)
+  for (const [i, section] of SERVICE.sections.entries()) {
+    await page.getByRole("button", { name: "Add sections" }).click()
+    await textbox(page, "Title", i).fill(section.title)
+    await page.getByRole("button", { name: "Add data" }).nth(i).click()
+    await textbox(page, "Description", i).fill(section.item)
+  }
+  for (const [i, faq] of SERVICE.faqs.entries()) {
+    await page.getByRole("button", { name: "Add faqs" }).click()
+    await textbox(page, "Id", i).fill(faqIds[i])
+    await textbox(page, "Question", i).fill(faq.question)
+    await textbox(page, "Answer", i).fill(faq.answer)
+  }
+}
+
+/** Opens an entry from its collection's list, as an editor does. */
+async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  await page.getByRole("link", { name: collection }).first().click()
+  await page.getByRole("link", { name: entry }).first().click()
+}
+
+/** Every file under a folder with a digest of its bytes, by its path relative to it. */
+function digests(dir: string): Map<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(
+    files.map((entry) => {
+      const full = path.join(entry.parentPath, entry.name)
+      return [path.relative(dir, full).split(path.sep).join("/"), crypto.createHash("sha256").update(fs.readFileSync(full)).digest("hex")]
+    }),
+  )
+}
+
+/** The files added or changed in `dir` since `before`, and those removed. */
+function changes(before: Map<string, string>, dir: string): { changed: string[]; removed: string[] } {
+  const after = digests(dir)
+  return {
+    changed: [...after]
+      .filter(([file, digest]) => before.get(file) !== digest)
+      .map(([file]) => file)
+      .sort(),
+    removed: [...before.keys()].filter((file) => !after.has(file)),
+  }
+}
+
+/** The lines of `after` that differ from `before`'s, which must have as many. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split("\n")
+  const lines = after.split("\n")
+  expect(lines).toHaveLength(old.length)
+  return lines.filter((line, i) => line !== old[i])
+}
+
+/**
+ * Whether the first <img> after the element that is or holds `after` shows a picture of that size
+ * (run in the page): an image field's thumbnail after its label, a preview's picture after its
+ * heading. Decap shows an empty SVG of its own (300 × 150) while it looks for a picture, and for
+ * good when it finds none.
+ */
+const showsPicture = ([after, width, height]: readonly [string, number, number]) => {
+  const start = [...document.querySelectorAll("label, h2")].find((element) => element.textContent === after)
+  let holder = start?.parentElement
+  while (holder && !holder.querySelector("img")) holder = holder.parentElement
+  const img = holder?.querySelector("img")
+  return Boolean(img?.complete && img.naturalWidth === width && img.naturalHeight === height)
+}
+
+/**
+ * A Gatsby build of the edited content, in a copy of the repository's sources with node_modules
+ * linked; returns its public/. Cold, and no slower for it: Gatsby's cache names components and
+ * image jobs by their absolute paths, so a copy of this tree's cache builds in another folder only
+ * after redoing the same work (or, with its state kept, leaves pages without their static queries).
+ */
+async function buildEdited(contentDir: string): Promise<string> {
+  const dir = path.join(work, "site")
+  for (const name of ["src", "plugins", "common", "static", "types"])
+    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
+  for (const name of ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"])
+    fs.copyFileSync(path.join(root, name), path.join(dir, name))
+  fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  const output: string[] = []
+  gatsby = spawn("npx", ["gatsby", "build"], {
+    cwd: dir,
+    // Gatsby's plain logger: a line a stage, no redrawing.
+    env: { ...process.env, GATSBY_LOGGER: "yurnalist", GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  for (const stream of [gatsby.stdout!, gatsby.stderr!]) stream.on("data", (chunk: Buffer) => output.push(chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => gatsby!.on("exit", resolve))
+  if (code !== 0) throw new Error(`gatsby build of the edited content failed (${code}):\n${output.join("").slice(-4000)}`)
+  return path.join(dir, "public")
+}
+
+describe("an editor on localhost, with decap-server", () => {
+  it("adds a service, retitles a post and changes a price: the files change in place, in the project's form, and build", async () => {
+    const original = digests(repoContent)
+    const { context, page, violations, messages } = await signedIn()
+    // The configuration is production's, with its editorial workflow (every change a pull request);
+    // decap-server in file-system mode offers only direct saves, and Decap takes those.
+    const config = (await (await fetch(`http://127.0.0.1:${port}/cms/config.yml`)).json()) as { publish_mode?: string }
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(messages).toContain("'editorial_workflow' is not supported by 'local_fs' backend, switching to 'simple'")
+
+    // The entry list, pictured for the README.
+    await page.getByRole("link", { name: "Services" }).first().click()
+    await page.getByRole("link", { name: "seo-services", exact: true }).waitFor()
+    await screenshot(page, "cms-entries.png")
+
+    // A service's own pictures (images/services/<slug>/) show in its preview, and in its form: there
+    // once Decap has the picture, as on opening the entry again (Decap's image field shows what it
+    // had on the entry's first rendering, an empty picture while the file is on its way).
+    const { width, height } = await sharp(path.join(root, "content", "images", "services", "seo-services", "about.jpg")).metadata()
+    const { aboutTitle } = JSON.parse(fs.readFileSync(path.join(root, "content", "services", "seo-services.json"), "utf8")) as Record<
+      string,
+      string
+    >
+    await page.getByRole("link", { name: "seo-services", exact: true }).click()
+    const preview = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
+    await preview.waitForFunction(showsPicture, [aboutTitle, width!, height!] as const)
+    await preview.locator(".faqs dt").first().waitFor()
+    await page.getByRole("link", { name: /Writing in Services collection/ }).click()
+    await page.getByRole("link", { name: "seo-services", exact: true }).click()
+    await page.waitForFunction(showsPicture, ["About image", width!, height!] as const)
+    const previewAgain = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
+    await previewAgain.waitForFunction(showsPicture, [aboutTitle, width!, height!] as const)
+    await screenshot(page, "cms-service.png")
+    await page.getByRole("link", { name: /Writing in Services collection/ }).click()
+
+    // A new service: saved as a file at once, its uploaded picture in the service's own folder.
+    await fillService(page, SERVICE.slug, ["01", "02", "03"])
+    await publish(page)
+    await published(page)
+    await page.getByRole("link", { name: /Writing in Services collection/ }).click()
+
+    // A post's title.
+    await openEntry(page, "Blog posts", POST.title)
+    await textbox(page, "Title").fill(NEW_POST_TITLE)
+    await publish(page)
+    await published(page)
+    await page.getByRole("link", { name: /Writing in Blog posts collection/ }).click()
+
+    // A price: Site and pages → Pricing.
+    await page.getByRole("link", { name: "Site and pages" }).first().click()
+    await page.getByRole("link", { name: "Pricing", exact: true }).click()
+    const price = page.getByRole("spinbutton", { name: "Price (optional)" }).first()
+    expect(await price.inputValue()).toBe(String(PRICE.before))
+    await price.fill(String(PRICE.after))
+    await publish(page)
+    await published(page)
+    expect(violations).toEqual([])
+    await context.close()
+
+    // Exactly these files were written: nothing else added, changed or removed.
+    const serviceFile = `services/${SERVICE.slug}.json`
+    const picture = `images/services/${SERVICE.slug}/about.jpg`
+    expect(changes(original, repoContent)).toEqual({ changed: [picture, POST.file, "pricing.json", serviceFile].sort(), removed: [] })
+    expect(fs.readFileSync(path.join(repoContent, picture)).equals(fs.readFileSync(UPLOAD))).toBe(true)
+
+    // Each in the form the project keeps its content in (npm run format:content would leave it as it is).
+    const read = (file: string) => fs.readFileSync(path.join(repoContent, file), "utf8")
+    for (const file of [serviceFile, POST.file, "pricing.json"]) expect([file, asCmsSaves(file, read(file))]).toEqual([file, read(file)])
+    const service = JSON.parse(read(serviceFile))
+    expect(service).toMatchObject({
+      slug: SERVICE.slug,
+      aliases: [],
+      family: SERVICE.family,
+      pageTitle: SERVICE.pageTitle,
+      aboutImage: picture,
+      sections: SERVICE.sections.map((section) => ({ title: section.title, data: [{ description: section.item }] })),
+      faqs: SERVICE.faqs,
+    })
+    expect(service).not.toHaveProperty("closingImage")
+
+    // Edits change their own line and nothing else.
+    const originalText = (file: string) => fs.readFileSync(path.join(root, "content", file), "utf8")
+    expect(changedLines(originalText(POST.file), read(POST.file))).toEqual([`title: ${NEW_POST_TITLE}`])
+    expect(changedLines(originalText("pricing.json"), read("pricing.json"))).toEqual([`          "price": ${PRICE.after},`])
+
+    // The content check passes on the edited content, as `npm run check:content` would.
+    const { errors, services } = validateContent(repoContent, path.join(root, "static"))
+    expect(errors).toEqual([])
+    expect(services.map((entry) => entry.slug)).toContain(SERVICE.slug)
+
+    // And a build of it has the new page, with its FAQ.
+    const publicDir = await buildEdited(repoContent)
+    const html = fs.readFileSync(path.join(publicDir, "service", SERVICE.slug, "index.html"), "utf8")
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${SERVICE.pageTitle}<`))
+    for (const faq of SERVICE.faqs) expect(html).toContain(faq.question)
+  }, 600_000)
+
+  it("refuses an FAQ id of one digit and an empty title, says why, and writes nothing", async () => {
+    const before = digests(repoContent)
+
+    // A new service whose second FAQ is numbered 4: the schema's pattern, checked by the editor.
+    const newService = await signedIn()
+    await fillService(newService.page, "faq-numbering-check", ["01", "4", "03"])
+    // (Decap checks a field as it is typed in, and again on publishing.)
+    await publish(newService.page)
+    const idError = newService.page.getByRole("listitem").filter({ hasText: "must be a two-digit string like 01" })
+    await idError.waitFor()
+    expect(await idError.allTextContents()).toEqual(["Id didn't match the pattern: must be a two-digit string like 01."])
+    // Only that field is wrong, and the entry stays unsaved.
+    expect(
+      await newService.page
+        .getByRole("listitem")
+        .filter({ hasText: /is required|match the pattern/ })
+        .count(),
+    ).toBe(1)
+    await newService.page.getByText("Unsaved changes").waitFor()
+    await newService.context.close()
+
+    // A post whose title is emptied.
+    const post = await signedIn()
+    await openEntry(post.page, "Blog posts", OTHER_POST_TITLE)
+    await textbox(post.page, "Title").fill("")
+    await publish(post.page)
+    await post.page.getByText("Oops, you've missed a required field").waitFor()
+    expect(
+      await post.page
+        .getByRole("listitem")
+        .filter({ hasText: /is required|match the pattern/ })
+        .allTextContents(),
+    ).toEqual(["Title is required."])
+    await post.page.getByText("Unsaved changes").waitFor()
+    await post.context.close()
+
+    expect(changes(before, repoContent)).toEqual({ changed: [], removed: [] })
+  }, 120_000)
+})
