@@ -1,4 +1,17 @@
-/** Reading and writing cookies, for the editor's sign-in (cms-auth/) and the staff inbox (inbox/). */
+/**
+ * Reading and writing cookies, and comparing the tokens they carry, for the editor's sign-in
+ * (cms-auth/) and the staff inbox (inbox/).
+ */
+import { createHash, timingSafeEqual } from "node:crypto"
+
+const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
+
+/**
+ * Whether a token sent back equals the one expected, compared as hashes: equal lengths, so the time
+ * taken says nothing about how much of a guess was right. An absent or empty expected token matches nothing.
+ */
+export const sameToken = (expected: string | null | undefined, given: unknown): boolean =>
+  typeof expected === "string" && expected !== "" && typeof given === "string" && timingSafeEqual(digest(expected), digest(given))
 
 /** The value of one cookie in a Cookie header; null when it is absent. */
 export function cookieValue(header: string | undefined, name: string): string | null {

@@ -14,10 +14,10 @@
  * Refused callbacks count like failed admin sign-ins (ADMIN_MAX_FAILURES per ADMIN_FAILURE_WINDOW_MS
  * per client); beyond them both routes answer 429 until the window ends.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply } from "fastify"
 import { clientKey } from "../client-address"
-import { cookieValue, isPlainHttpLoopback, setCookie } from "../cookies"
+import { cookieValue, isPlainHttpLoopback, sameToken, setCookie } from "../cookies"
 import type { Config } from "../config"
 import { createWindowCounter } from "../enquiries/rate-limit"
 import { signIn } from "./github"
@@ -46,11 +46,6 @@ const one = (value: unknown): string | null => (typeof value === "string" && val
 /** The state cookie: readable by the callback only (path), never by scripts, sent back by GitHub's top-level redirect (Lax). */
 const stateCookie = (value: string, maxAgeS: number, secure: boolean): string =>
   setCookie(STATE_COOKIE, value, { path: "/admin/cms/", maxAgeS, sameSite: "Lax", secure })
-
-// Compared as hashes: equal lengths, and the time taken says nothing about the expected state.
-const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
-const sameState = (cookie: string | null, returned: string | null): boolean =>
-  cookie !== null && returned !== null && cookie !== "" && timingSafeEqual(digest(cookie), digest(returned))
 
 const sendOutcome = (reply: FastifyReply, status: number, outcome: Outcome): FastifyReply =>
   reply.code(status).type("text/html; charset=utf-8").send(outcomePage(outcome))
@@ -115,7 +110,7 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
     // A state serves one callback, whatever its outcome.
     reply.header("Set-Cookie", stateCookie("", 0, secure))
     const query = request.query as Record<string, unknown>
-    if (!sameState(cookieValue(request.headers.cookie, STATE_COOKIE), one(query.state))) {
+    if (!sameToken(cookieValue(request.headers.cookie, STATE_COOKIE), one(query.state))) {
       failures.add(clientKey(request.ip))
       return sendOutcome(reply, 403, { error: MESSAGES.badState })
     }

@@ -9,16 +9,7 @@
  */
 import { randomUUID } from "node:crypto"
 import pg from "pg"
-import type {
-  EnquiryStore,
-  InsertResult,
-  NewEnquiry,
-  OutboxChannel,
-  OutboxCounts,
-  OutboxJob,
-  Page,
-  StoredEnquiry,
-} from "./store"
+import type { EnquiryStore, InsertResult, NewEnquiry, OutboxChannel, OutboxCounts, OutboxJob, Page, StoredEnquiry } from "./store"
 
 type Migration = { version: number; name: string; sql: string }
 
@@ -164,6 +155,22 @@ export type PostgresStoreOptions = {
   maxConnections?: number
 }
 
+/** Runs `work` on one client of the pool inside BEGIN … COMMIT, rolled back if it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query("BEGIN")
+    const result = await work(client)
+    await client.query("COMMIT")
+    return result
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly pool: pg.Pool
 
@@ -187,19 +194,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return store
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect()
-    try {
-      await client.query("BEGIN")
-      const result = await work(client)
-      await client.query("COMMIT")
-      return result
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work)
   }
 
   private async migrate(): Promise<void> {
@@ -215,7 +211,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
       for (const migration of PG_MIGRATIONS) {
         if (applied.has(migration.version)) continue
         await client.query(migration.sql)
-        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())", [migration.version, migration.name])
+        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())", [
+          migration.version,
+          migration.name,
+        ])
       }
     })
   }
@@ -238,13 +237,18 @@ export class PostgresEnquiryStore implements EnquiryStore {
         [id, now, enquiry.name, enquiry.email, enquiry.mobile, enquiry.services, enquiry.description, enquiry.submissionId],
       )
       if (inserted.rowCount === 0) {
-        const { rows } = await client.query<{ id: string; received_at: Date }>("SELECT id, received_at FROM enquiries WHERE submission_id = $1", [
-          enquiry.submissionId,
-        ])
+        const { rows } = await client.query<{ id: string; received_at: Date }>(
+          "SELECT id, received_at FROM enquiries WHERE submission_id = $1",
+          [enquiry.submissionId],
+        )
         return { id: rows[0].id, receivedAt: rows[0].received_at.toISOString(), created: false }
       }
       for (const channel of channels) {
-        await client.query("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)", [id, channel, now])
+        await client.query("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)", [
+          id,
+          channel,
+          now,
+        ])
       }
       return { id, receivedAt: now.toISOString(), created: true }
     })
@@ -283,7 +287,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async enqueue(enquiryId: string, channel: OutboxChannel, dueAt: Date): Promise<void> {
-    await this.pool.query("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, now())", [enquiryId, channel, dueAt])
+    await this.pool.query("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, now())", [
+      enquiryId,
+      channel,
+      dueAt,
+    ])
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]> {
@@ -324,13 +332,17 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async retryNow(now: Date): Promise<number> {
-    const { rowCount } = await this.pool.query("UPDATE outbox SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1", [now])
+    const { rowCount } = await this.pool.query("UPDATE outbox SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1", [
+      now,
+    ])
     return rowCount ?? 0
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
     const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0 }
-    const { rows } = await this.pool.query<{ status: keyof OutboxCounts; n: string }>("SELECT status, count(*) AS n FROM outbox GROUP BY status")
+    const { rows } = await this.pool.query<{ status: keyof OutboxCounts; n: string }>(
+      "SELECT status, count(*) AS n FROM outbox GROUP BY status",
+    )
     for (const row of rows) counts[row.status] = Number(row.n)
     return counts
   }
@@ -362,7 +374,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   /** The key's count in its current window (0 when it has none), counting nothing. */
   async peekRateWindow(key: string, now = new Date()): Promise<{ count: number; resetAt: Date } | null> {
-    const { rows } = await this.pool.query<{ count: number; reset_at: Date }>("SELECT count, reset_at FROM rate_windows WHERE key = $1 AND reset_at > $2", [key, now])
+    const { rows } = await this.pool.query<{ count: number; reset_at: Date }>(
+      "SELECT count, reset_at FROM rate_windows WHERE key = $1 AND reset_at > $2",
+      [key, now],
+    )
     return rows[0] ? { count: rows[0].count, resetAt: rows[0].reset_at } : null
   }
 

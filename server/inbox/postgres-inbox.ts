@@ -5,6 +5,7 @@
  * the first to commit, then finds the new version and answers ConflictError, writing nothing.
  */
 import type pg from "pg"
+import { inTransaction } from "../enquiries/postgres-store"
 import {
   changedFields,
   checkFilter,
@@ -73,19 +74,8 @@ function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
 export class PostgresInboxStore implements InboxStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect()
-    try {
-      await client.query("BEGIN")
-      const result = await work(client)
-      await client.query("COMMIT")
-      return result
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work)
   }
 
   async addUser(name: string, passwordHash: string, now = new Date()): Promise<void> {

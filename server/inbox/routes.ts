@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { SERVICE_OPTIONS } from "../../common/enquiry"
 import { clientKey } from "../client-address"
 import type { Config } from "../config"
-import { cookieValue, isPlainHttpLoopback } from "../cookies"
+import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
 import { CSV_BOM, csvRow } from "../enquiries/csv"
 import { FORM_MEDIA_TYPE } from "../enquiries/form-post"
 import { createWindowCounter } from "../enquiries/rate-limit"
@@ -111,7 +111,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   const actor = async (request: FastifyRequest, reply: FastifyReply): Promise<Session | null> => {
     const s = await session.sessionOf(request, inbox, limits)
     const body = (request.body ?? {}) as Body
-    if (s === null || !session.sameToken(s.csrfToken, body._csrf) || !session.sameOrigin(request, config.siteOrigin)) {
+    if (s === null || !sameToken(s.csrfToken, body._csrf) || !session.sameOrigin(request, config.siteOrigin)) {
       await refused(reply)
       return null
     }
@@ -140,7 +140,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app.post("/admin/sign-in", async (request, reply) => {
     const body = (request.body ?? {}) as Body
     const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
-    if (!session.sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
+    if (!sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
     const key = clientKey(request.ip)
     const wait = failures.blockedFor(key)

@@ -4,7 +4,7 @@
  * the id's hash, with an idle and an absolute expiry. Every form that changes something carries the
  * session's CSRF token, and a request whose Origin is another site's is refused as well.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import { cookieValue, setCookie } from "../cookies"
 import type { InboxStore, Session } from "./inbox-store"
@@ -18,12 +18,6 @@ export const COOKIE_PATH = "/admin/"
 export const SESSION_LIMITS = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 }
 
 export const newToken = (): string => randomBytes(32).toString("base64url")
-
-const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
-
-/** Equal without telling, by its timing, how much of a guess was right. */
-export const sameToken = (expected: string | null | undefined, given: unknown): boolean =>
-  typeof expected === "string" && expected !== "" && typeof given === "string" && timingSafeEqual(digest(expected), digest(given))
 
 export const sessionCookie = (id: string, secure: boolean): string =>
   setCookie(SESSION_COOKIE, id, { path: COOKIE_PATH, sameSite: "Strict", secure })
