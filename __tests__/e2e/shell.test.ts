@@ -175,9 +175,10 @@ describe("mobile menu at 390 px", () => {
     await expect(isOpen()).resolves.toBe(false)
     await page.getByLabel("Menu", { exact: true }).click()
     await expect(isOpen()).resolves.toBe(true)
-    // Once hydrated the toggle is named for what it does next, and the page behind stops scrolling.
-    await expect(page.getByLabel("Close menu", { exact: true }).isVisible()).resolves.toBe(true)
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("hidden")
+    // Once hydrated the toggle is named for what it does next, and the page behind stops scrolling:
+    // React's render of the open state follows the click by a frame or more on a busy machine.
+    await page.getByLabel("Close menu", { exact: true }).waitFor({ state: "visible", timeout: 5_000 })
+    await page.waitForFunction(() => document.body.style.overflow === "hidden", undefined, { timeout: 5_000 })
     const headerHeight = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().height)
     const box = await page.locator("#mobile-menu").boundingBox()
     expect(box).toMatchObject({ x: 0, y: headerHeight, width: 390, height: 844 - headerHeight })
