@@ -6,10 +6,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { execFile } from "node:child_process"
-import { promisify } from "node:util"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
+import { lighthouseRunner } from "./lib/lighthouse"
 
 const PAGES: [string, string][] = [
   ["home", "/"],
@@ -37,46 +36,14 @@ async function main() {
   const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, HSTS: "0" }, root))
   await app.listen({ port: 0, host: "127.0.0.1" })
   const { port } = app.server.address() as { port: number }
-  // Lighthouse's own CLI in plain Node: it serialises functions into the page, which must not pass
-  // through this script's TypeScript compiler.
-  const cli = path.join(root, "node_modules", "lighthouse", "cli", "index.js")
-  const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
-  type Lhr = {
-    categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number }>
-  }
-  // Asynchronous, so that this process's server keeps answering Lighthouse's requests meanwhile.
-  const runOnce = async (url: string): Promise<Lhr> => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [cli, url, "--output=json", "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo"],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-    )
-    const lhr = JSON.parse(stdout) as Lhr & { runtimeError?: { code: string } }
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
-    return lhr
-  }
-  // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART) and asks to be run
-  // again; such a run has no figures, so it is repeated (at most twice) and the repeat counted.
-  let repeated = 0
-  const runLighthouse = async (url: string): Promise<Lhr> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await runOnce(url)
-      } catch (error) {
-        if (attempt === 3) throw error
-        repeated++
-        console.error(`Lighthouse failed on ${url} (${String(error).split("\n")[0].slice(0, 160)}); running it again.`)
-      }
-    }
-  }
+  const lighthouse = lighthouseRunner(root)
   const rows: string[] = []
   const medians: Record<string, Record<string, number>> = {}
   try {
     for (const [name, route] of PAGES.filter(([name]) => !SELECTED || SELECTED.includes(name))) {
       const runs: { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }[] = []
       for (let i = 0; i < RUNS; i++) {
-        const { categories, audits } = await runLighthouse(`http://127.0.0.1:${port}${route}`)
+        const { categories, audits } = await lighthouse.run(`http://127.0.0.1:${port}${route}`)
         runs.push({
           perf: Math.round((categories.performance.score ?? 0) * 100),
           a11y: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -104,6 +71,7 @@ async function main() {
   for (const row of rows) console.log(row)
   // LIGHTHOUSE_JSON=file: the medians as JSON too (read by bench-paint-first.ts).
   if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(medians))
+  const repeated = lighthouse.repeated()
   if (repeated > 0) console.log(`\n(${repeated} run${repeated === 1 ? "" : "s"} repeated after a Lighthouse trace error.)`)
 }
 
