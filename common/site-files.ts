@@ -111,11 +111,12 @@ export function safeSegments(url: string): { segments: string[]; trailingSlash: 
 /**
  * Build internals Gatsby leaves in public/ that no page loads: source maps (the original source of
  * every bundle), webpack's stats (every module path) and chunk-map.json (the build inlines it into
- * each page as window.___chunkMapping; the runtime never fetches the file). Answered with the
+ * each page as window.___chunkMapping; the runtime never fetches the file), and the brotli copies
+ * of pages that our server sends in their place (src/node/precompress.ts). Answered with the
  * site's 404, as if they were not there.
  */
 export function isBuildInternal(segments: readonly string[]): boolean {
   const name = (segments.at(-1) ?? "").toLowerCase()
-  if (name.endsWith(".map") || name === "webpack.stats.json" || name === "chunk-map.json") return true
+  if (name.endsWith(".map") || name.endsWith(".br") || name === "webpack.stats.json" || name === "chunk-map.json") return true
   return segments.length === 1 && (CDN_FILES as readonly string[]).includes(name)
 }

@@ -11,7 +11,7 @@
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { renderBannerVideo, writeBannerPoster } from "./assets/banner-video"
+import { BANNER_FULL, BANNER_PHONE, renderBannerVideo, writeBannerPoster, type BannerEncode } from "./assets/banner-video"
 import { aboutPictures, blogCovers, families, familyChips, familyPanoramas, processSteps, services } from "./assets/catalogue"
 import { clientBrands, clientLogoSvg, kebab } from "./assets/clients"
 import { composeBanner, composePanorama, composeScene, type Theme } from "./assets/compose"
@@ -81,8 +81,14 @@ add("content/home/clients.json", async (absolute) => {
   return `${clients.length} clients`
 })
 
-// 3. Banner video and its posters.
-add("static/media/banner.mp4", async (absolute) => kb(await renderBannerVideo(absolute, (line) => console.log(line))))
+// 3. Banner video (full size, and the phone encode chosen by <source media>) and its posters.
+const bannerVideo = (file: string, encode: BannerEncode) =>
+  add(file, async (absolute) => {
+    const { bytes, crf } = await renderBannerVideo(absolute, (line) => console.log(line), encode)
+    return `${kb(bytes)}, ${encode.width}x${encode.height}, crf ${crf}`
+  })
+bannerVideo("static/media/banner.mp4", BANNER_FULL)
+bannerVideo("static/media/banner-640.mp4", BANNER_PHONE)
 add("static/media/banner-poster.webp", async (absolute) => kb(await writeBannerPoster(absolute, 1080, 608)))
 add("static/media/banner-poster-720.webp", async (absolute) => kb(await writeBannerPoster(absolute, 720, 405)))
 
@@ -106,8 +112,15 @@ for (const { slug, motif, chips } of blogCovers) {
 }
 jpeg("content/images/blog/banner.jpg", () => composeBanner({ width: 1920, height: 600, seed: "content/images/blog/banner.jpg", theme: "cream" }))
 
-// 6. Brand icon (favicon and web manifest source).
+// 6. Brand icon: the source, the logo named in structured data, the favicon and the home-screen icon.
 png("content/images/brand/icon.png", () => brandIconSvg())
+for (const [file, size] of [
+  ["static/icons/icon-512x512.png", 512],
+  ["static/apple-touch-icon.png", 180],
+  ["static/favicon-32x32.png", 32],
+] as const) {
+  add(file, async (absolute) => kb((await writePng(absolute, brandIconSvg(), size)).bytes))
+}
 
 // 7. The site's font: Inter cut to the characters and weights the site uses.
 for (const [file, cut] of [

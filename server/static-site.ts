@@ -61,6 +61,15 @@ const statOrNull = (file: string): Promise<Stats | null> => fs.stat(file).catch(
 
 const within = (root: string, file: string): boolean => file.startsWith(root + path.sep)
 
+/** Whether an Accept-Encoding header takes brotli (`br`, not refused with `q=0`). */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "")
+  return value.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";")
+    return coding.trim() === "br" && !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
+  })
+}
+
 /** A client-only route page such as /blog/404/ renders "not found" and must say so in its status. */
 const isNotFoundPage = (pagePath: string): boolean => segmentsOf(pagePath).at(-1) === "404"
 
@@ -99,11 +108,21 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     return (await statOrNull(index))?.isFile() ? index : null
   }
 
-  function sendFound(reply: FastifyReply, publicDir: string, file: string): FastifyReply {
+  async function sendFound(request: FastifyRequest, reply: FastifyReply, publicDir: string, file: string): Promise<FastifyReply> {
     const relative = path.relative(publicDir, file).split(path.sep).join("/")
     const extension = path.extname(file).toLowerCase()
-    if (extension === ".html") reply.cspScriptSource = file
     reply.header("Cache-Control", cacheControlFor(relative))
+    if (extension === ".html") {
+      reply.cspScriptSource = file
+      // The build's brotli copy of a page (src/node/precompress.ts), smaller than ours on the fly;
+      // its Content-Encoding keeps the compression hook from compressing it again.
+      reply.header("Vary", "Accept-Encoding")
+      if (acceptsBrotli(request.headers["accept-encoding"]) && (await statOrNull(`${file}.br`))?.isFile()) {
+        reply.header("Content-Encoding", "br").type("text/html; charset=utf-8")
+        const options = { acceptRanges: false, cacheControl: false, contentType: false, dotfiles: "ignore", etag: true, lastModified: true, index: false } as const
+        return reply.sendFile(`${relative}.br`, publicDir, options)
+      }
+    }
     return reply.sendFile(relative, publicDir, {
       acceptRanges: !textExtensions.has(extension),
       cacheControl: false,
@@ -147,7 +166,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
           ? editorFolderRedirect(target.segments, target.trailingSlash)
           : pageSpellingRedirect(target.segments, target.trailingSlash)
       if (canonical !== null) return permanentRedirect(reply, canonical, request.url)
-      return sendFound(reply, publicDir, file)
+      return sendFound(request, reply, publicDir, file)
     }
 
     // Gatsby writes match paths most specific first; the first page that matches answers.
@@ -156,16 +175,19 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
       if (!matchesMatchPath(entry.matchPath, urlPath)) continue
       const page = path.resolve(publicDir, ...segmentsOf(entry.path), "index.html")
       if (!within(publicDir, page) || !(await statOrNull(page))?.isFile()) continue
-      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(reply, publicDir, page)
+      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(request, reply, publicDir, page)
     }
 
     return sendNotFound(reply, notFoundPage)
   }
 
   // Runs before the compression hook (route hooks run in order): a 304 carries no body, so there
-  // is nothing to compress and no Content-Encoding to announce.
-  const emptyNotModified: onSendHookHandler = async (_request, reply, payload) =>
-    reply.statusCode === 304 ? null : payload
+  // is nothing to compress and no Content-Encoding to announce, not even a brotli copy's.
+  const emptyNotModified: onSendHookHandler = async (_request, reply, payload) => {
+    if (reply.statusCode !== 304) return payload
+    reply.removeHeader("Content-Encoding")
+    return null
+  }
 
   app.route({ method: "GET", url: "/*", onSend: emptyNotModified, handler: serveSite })
 

@@ -133,9 +133,21 @@ describe("sitemap and robots", () => {
     expect(fs.existsSync(path.join(publicDir, "sitemap-index.xml"))).toBe(true)
   })
 
-  it("has a web manifest with icons and an RSS feed of the posts", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
-    expect(manifest.icons.length).toBeGreaterThan(0)
+  it("links a favicon and a home-screen icon that exist, and no web app manifest (fetched ahead of the largest paint)", () => {
+    for (const page of pages) {
+      const icons = [...page.html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]])
+      expect(icons).toEqual([
+        ["icon", "/favicon-32x32.png"],
+        ["apple-touch-icon", "/apple-touch-icon.png"],
+      ])
+    }
+    for (const [file, size] of [["favicon-32x32.png", 32], ["apple-touch-icon.png", 180], ["icons/icon-512x512.png", 512]] as const) {
+      const png = fs.readFileSync(path.join(publicDir, file))
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size])
+    }
+  })
+
+  it("has an RSS feed of the posts", () => {
     const rss = fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8")
     expect(rss).toContain("Transform Your Website with Smart Technology")
     expect(rss).toContain("Why AI Matters in Website Development")

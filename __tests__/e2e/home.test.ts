@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
@@ -15,15 +15,18 @@ afterAll(async () => {
 type Probe = { srcAtDomReady: string | null; srcAtLoad: string | null; introSeen: boolean }
 
 /**
- * Records, from inside the page, what the banner video's src was at DOMContentLoaded and at the
- * window load event (this listener is registered before any page script, so it runs before ours),
- * and whether the banner box ever entered its intro.
+ * Records, from inside the page, what the banner video's source was (its src attribute or its first
+ * <source>) at DOMContentLoaded and at the window load event (this listener is registered before
+ * any page script, so it runs before ours), and whether the banner box ever entered its intro.
  */
 async function installProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const probe = { srcAtDomReady: null as string | null, srcAtLoad: null as string | null, introSeen: false }
     Object.assign(window, { __homeProbe: probe })
-    const videoSrc = () => document.querySelector("video")?.getAttribute("src") ?? null
+    const videoSrc = () => {
+      const video = document.querySelector("video")
+      return video?.getAttribute("src") ?? video?.querySelector("source")?.getAttribute("src") ?? null
+    }
     document.addEventListener("DOMContentLoaded", () => {
       probe.srcAtDomReady = videoSrc()
       const box = document.querySelector("[data-intro]")
@@ -41,6 +44,40 @@ async function installProbe(page: Page): Promise<void> {
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __homeProbe: Probe }).__homeProbe)
 
+/** The banner video's sources in the DOM, as [media, src] (media null for the fallback). */
+const bannerSources = (page: Page) =>
+  page
+    .getByTestId("banner-video")
+    .evaluate((video) => [...video.querySelectorAll("source")].map((source) => [source.getAttribute("media"), source.getAttribute("src")]))
+
+/** Waits until the banner video really plays (it is shown from its first `playing` event), then reads the file it chose. */
+async function playingBannerSrc(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.querySelector("[data-testid='banner-video']")?.getAttribute("data-shown") === "true", null, {
+    timeout: 15_000,
+  })
+  return page.getByTestId("banner-video").evaluate((video: HTMLVideoElement) => new URL(video.currentSrc).pathname)
+}
+
+/**
+ * Counts the bytes the page downloads, as they travel (compressed, headers included), through the
+ * DevTools protocol: a request still under way counts what has arrived so far.
+ */
+async function countBytes(context: BrowserContext, page: Page): Promise<() => { total: number; heaviest: [string, number][] }> {
+  const cdp = await context.newCDPSession(page)
+  const urls = new Map<string, string>()
+  const received = new Map<string, number>()
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => urls.set(requestId, new URL(request.url).pathname))
+  cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) =>
+    received.set(requestId, (received.get(requestId) ?? 0) + encodedDataLength),
+  )
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => received.set(requestId, encodedDataLength))
+  await cdp.send("Network.enable")
+  return () => {
+    const byRequest = [...received].map(([id, bytes]): [string, number] => [urls.get(id) ?? id, bytes])
+    return { total: byRequest.reduce((sum, [, bytes]) => sum + bytes, 0), heaviest: byRequest.sort((a, b) => b[1] - a[1]).slice(0, 8) }
+  }
+}
+
 describe("home page", () => {
   it("server HTML has the final banner text, the poster preload and a video without a source", async () => {
     const response = await fetch(`${baseUrl()}/`)
@@ -53,6 +90,7 @@ describe("home page", () => {
     const videoTag = html.match(/<video[^>]*>/)?.[0] ?? ""
     expect(videoTag).not.toBe("")
     expect(videoTag).not.toMatch(/\ssrc=/)
+    expect(html.match(/<video[^>]*>([\s\S]*?)<\/video>/)?.[1] ?? "").not.toContain("<source")
     expect(html).toContain('"@type":"WebSite"')
     expect(html).toContain('"@type":"ProfessionalService"')
   })
@@ -109,15 +147,19 @@ describe("home page", () => {
     await context.close()
   })
 
-  it("sets the video source only after the window load event", async () => {
+  it("sets the video sources only after the window load event", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await installProbe(page)
     await page.goto("/", { waitUntil: "load" })
-    await page.waitForFunction(() => Boolean(document.querySelector("video")?.getAttribute("src")), null, { timeout: 10_000 })
+    await page.waitForFunction(() => Boolean(document.querySelector("video source")), null, { timeout: 10_000 })
     const seen = await probe(page)
     expect(seen.srcAtDomReady).toBeNull()
     expect(seen.srcAtLoad).toBeNull()
-    await expect(page.locator("video").getAttribute("src")).resolves.toBe("/media/banner.mp4")
+    await expect(page.locator("video").first().getAttribute("src")).resolves.toBeNull()
+    await expect(bannerSources(page)).resolves.toEqual([
+      ["(max-width: 767px)", "/media/banner-640.mp4"],
+      [null, "/media/banner.mp4"],
+    ])
     await expect(page.getByRole("button", { name: "Pause background video" }).isVisible()).resolves.toBe(true)
     await context.close()
   })
@@ -127,8 +169,29 @@ describe("home page", () => {
     await installProbe(page)
     await page.goto("/", { waitUntil: "load" })
     await page.waitForTimeout(1500)
-    await expect(page.locator("video").getAttribute("src")).resolves.toBeNull()
+    await expect(page.locator("video").first().getAttribute("src")).resolves.toBeNull()
+    await expect(bannerSources(page)).resolves.toEqual([])
     await expect(probe(page)).resolves.toMatchObject({ introSeen: false })
+    await context.close()
+  })
+
+  it("home on a 390 px phone loads the phone encode and at most 350 kB", async () => {
+    const { context, page } = await newPage(browser, "mobile")
+    const downloaded = await countBytes(context, page)
+    await page.goto("/", { waitUntil: "load" })
+    const loadedAt = Date.now()
+    await expect(playingBannerSrc(page)).resolves.toBe("/media/banner-640.mp4")
+    // Everything up to the video playing and to 3 s after load: what a phone visitor pays on arrival.
+    await page.waitForTimeout(Math.max(0, loadedAt + 3000 - Date.now()))
+    const { total, heaviest } = downloaded()
+    expect({ total, heaviest, withinBudget: total <= 350_000 }).toMatchObject({ withinBudget: true })
+    await context.close()
+  })
+
+  it("home at 1440 px plays the full-size banner video", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/", { waitUntil: "load" })
+    await expect(playingBannerSrc(page)).resolves.toBe("/media/banner.mp4")
     await context.close()
   })
 

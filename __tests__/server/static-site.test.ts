@@ -29,6 +29,8 @@ function buildFixture(): string {
   const files: Record<string, string | Buffer> = {
     "public/index.html": page("Home"),
     "public/about/index.html": page("About us"),
+    // The build's brotli copy (src/node/precompress.ts), marked so a test can tell it was sent.
+    "public/about/index.html.br": zlib.brotliCompressSync(page("About us, from the build's copy")),
     "public/404.html": page("Page not found"),
     "public/404/index.html": page("Page not found"),
     "public/service/crisis-&-preception-mangement/index.html": page("Crisis and perception management"),
@@ -283,7 +285,8 @@ describe("caching", () => {
   })
 
   it("answers 304 to If-None-Match with the current ETag, and 200 to a stale one", async () => {
-    const first = await get("/about")
+    // The same Accept-Encoding on both, as a browser sends it: the brotli copy has its own ETag.
+    const first = await get("/about", { "accept-encoding": "br" })
     const etag = first.headers.etag as string
     expect(etag).toBeTruthy()
     expect(first.headers["last-modified"]).toBeTruthy()
@@ -314,6 +317,27 @@ describe("compression and ranges", () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i)
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS))
     expect(decompress(response.rawPayload).toString("utf8")).toBe(APP_JS)
+  })
+
+  it("sends a page's brotli copy from the build to a client that takes brotli, as HTML", async () => {
+    for (const acceptEncoding of ["br", "gzip, deflate, br, zstd", "gzip;q=0.5, br;q=1.0"]) {
+      const response = await get("/about", { "accept-encoding": acceptEncoding })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers["content-encoding"]).toBe("br")
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(response.headers["cache-control"]).toBe(REVALIDATE)
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString("utf8")).toContain("from the build's copy")
+    }
+  })
+
+  it("compresses the page itself for a client that refuses brotli, and never serves the copy as a file", async () => {
+    for (const acceptEncoding of ["gzip", "gzip, br;q=0"]) {
+      const response = await get("/about", { "accept-encoding": acceptEncoding })
+      expect(response.headers["content-encoding"]).toBe("gzip")
+      expect(zlib.gunzipSync(response.rawPayload).toString("utf8")).toBe(page("About us"))
+    }
+    expect((await get("/about/index.html.br")).statusCode).toBe(404)
   })
 
   it("compresses the HTML of the 404 page too", async () => {

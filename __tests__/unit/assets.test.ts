@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The committed output of scripts/generate-assets.ts: the banner video within its budget and in
- * H.264, the LCP posters at their sizes, every service's pictures, 14 distinct client logos.
+ * The committed output of scripts/generate-assets.ts: the banner video (full size and phone encode)
+ * within its budget and in H.264, the LCP posters at their sizes, every service's pictures, 14 distinct client logos.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -77,6 +77,18 @@ describe("banner video", () => {
   it("is fast-start: the index (moov) comes before the media data (mdat)", () => {
     expect(video.indexOf(Buffer.from("moov"))).toBeGreaterThan(0)
     expect(video.indexOf(Buffer.from("moov"))).toBeLessThan(video.indexOf(Buffer.from("mdat")))
+  })
+
+  it("has a 640x360 phone encode of at most 160 KB, H.264 and fast-start", () => {
+    const phone = fs.readFileSync(fromRoot("static", "media", "banner-640.mp4"))
+    expect(phone.length).toBeLessThanOrEqual(160 * 1024)
+    expect(phone.subarray(4, 8).toString("latin1")).toBe("ftyp")
+    expect(phone.includes(Buffer.from("avc1"))).toBe(true)
+    expect(phone.indexOf(Buffer.from("moov"))).toBeLessThan(phone.indexOf(Buffer.from("mdat")))
+    // The track header (tkhd, version 0 as ffmpeg writes it) ends with width and height in 16.16 fixed point.
+    const tkhd = phone.indexOf(Buffer.from("tkhd")) + 4
+    expect(phone[tkhd]).toBe(0)
+    expect([phone.readUInt32BE(tkhd + 76) / 65536, phone.readUInt32BE(tkhd + 80) / 65536]).toEqual([640, 360])
   })
 
   it("has WebP posters of 1080 and 720 px", async () => {

@@ -27,6 +27,13 @@ function setReadyState(state: DocumentReadyState) {
 
 const videoBox = () => screen.getByTestId("banner-video-box")
 const video = () => screen.getByTestId("banner-video") as HTMLVideoElement
+/** The video's <source> children as [media, src, type]; media is null for the fallback. */
+const sources = () =>
+  [...video().querySelectorAll("source")].map((source) => [
+    source.getAttribute("media"),
+    source.getAttribute("src"),
+    source.getAttribute("type"),
+  ])
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -35,6 +42,7 @@ beforeEach(() => {
   setReadyState("complete")
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
+  jest.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => undefined)
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -94,27 +102,52 @@ describe("banner intro", () => {
     const videoEl = doc.querySelector("video")
     expect(videoEl).not.toBeNull()
     expect(videoEl?.hasAttribute("src")).toBe(false)
+    expect(videoEl?.querySelector("source")).toBeNull()
     expect(videoEl?.getAttribute("aria-hidden")).toBe("true")
   })
 })
 
 describe("banner video", () => {
-  it("gets its source only after the window load event, then offers a pause control", () => {
+  it("gets its sources only after the window load event, then offers a pause control", () => {
     setReadyState("interactive")
     render(banner)
     expect(video()).not.toHaveAttribute("src")
+    expect(sources()).toEqual([])
+    expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled()
     expect(screen.queryByRole("button", { name: "Pause background video" })).toBeNull()
     setReadyState("complete")
     act(() => {
       window.dispatchEvent(new Event("load"))
     })
-    expect(video()).toHaveAttribute("src", "/media/banner.mp4")
+    expect(sources()).toHaveLength(2)
     expect(video().muted).toBe(true)
     const pause = screen.getByRole("button", { name: "Pause background video" })
     fireEvent.click(pause)
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1)
     fireEvent.click(screen.getByRole("button", { name: "Play background video" }))
     expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument()
+  })
+
+  it("offers the 640 px phone encode below the md breakpoint first, then the full-size video, and loads them before playing", () => {
+    render(banner)
+    expect(sources()).toEqual([
+      ["(max-width: 767px)", "/media/banner-640.mp4", "video/mp4"],
+      [null, "/media/banner.mp4", "video/mp4"],
+    ])
+    expect(video()).not.toHaveAttribute("src")
+    expect(video()).toHaveAttribute("preload", "none")
+    expect(video().autoplay).toBe(true)
+    expect(video().loop).toBe(true)
+    expect(video()).toHaveAttribute("playsinline")
+    // A <video> created without a source does not choose one when <source> children arrive: load()
+    // runs the selection, once, with the sources already in the DOM, and play() follows it.
+    const load = jest.mocked(HTMLMediaElement.prototype.load)
+    const play = jest.mocked(HTMLMediaElement.prototype.play)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(load.mock.contexts[0]).toBe(video())
+    expect(play).toHaveBeenCalledTimes(1)
+    expect(load.mock.invocationCallOrder[0]).toBeLessThan(play.mock.invocationCallOrder[0])
   })
 
   it("never loads under prefers-reduced-motion", () => {
@@ -125,6 +158,8 @@ describe("banner video", () => {
       window.dispatchEvent(new Event("load"))
     })
     expect(video()).not.toHaveAttribute("src")
+    expect(sources()).toEqual([])
+    expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
   })
 
   it("never loads when the visitor asked to save data", () => {
@@ -132,6 +167,8 @@ describe("banner video", () => {
     try {
       render(banner)
       expect(video()).not.toHaveAttribute("src")
+      expect(sources()).toEqual([])
+      expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
     } finally {
       Object.defineProperty(navigator, "connection", { configurable: true, value: undefined })
     }

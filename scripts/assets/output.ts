@@ -32,8 +32,9 @@ export const writeJpeg = async (file: string, svg: string): Promise<{ bytes: num
 }
 
 /** Transparent PNG; flat art quantises to a palette with no visible loss and far fewer bytes. */
-export const writePng = async (file: string, svg: string): Promise<{ bytes: number }> => {
-  const buffer = await rasterise(svg).png({ compressionLevel: 9, palette: true, quality: 95, effort: 10 }).toBuffer()
+export const writePng = async (file: string, svg: string, size?: number): Promise<{ bytes: number }> => {
+  const image = size === undefined ? rasterise(svg) : sharp(await rasterise(svg).png().toBuffer()).resize(size, size)
+  const buffer = await image.png({ compressionLevel: 9, palette: true, quality: 95, effort: 10 }).toBuffer()
   await writeBuffer(file, buffer)
   return { bytes: buffer.length }
 }

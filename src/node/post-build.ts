@@ -3,12 +3,14 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeCms } from "./cms"
 import { writeOgImages } from "./og-images"
+import { precompressPages } from "./precompress"
 
 type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
 
 /**
  * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
- * and the browser editor at /cms/ (cms.ts). The CDN's files are written with the folder that is
+ * the browser editor at /cms/ (cms.ts), and last, when every page's HTML is final, each page's
+ * brotli copy (precompress.ts). The CDN's files are written with the folder that is
  * deployed (`npm run cdn:dir`).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -33,6 +35,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const cms = writeCms(publicDir)
   reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
   if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
+  reporter.info(`Brotli copies: ${await precompressPages(publicDir)} pages`)
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -35,7 +35,7 @@ export const organizationId = (siteUrl: string): string => `${siteUrl.replace(/\
 
 const organizationRef = (site: Pick<SiteFacts, "siteUrl">) => ({ "@id": organizationId(site.siteUrl) })
 
-/** Published with the manifest's icons (gatsby-plugin-manifest), 512 x 512. */
+/** Drawn by scripts/generate-assets.ts, 512 x 512. */
 const LOGO = { path: "/icons/icon-512x512.png", width: 512, height: 512 }
 
 /**

@@ -42,8 +42,11 @@ export function Seo({ title, description, path, canonicalPath, noindex = false, 
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
-      {/* The one theme-color of the page: gatsby-plugin-manifest's is switched off (theme_color_in_head). */}
       <meta name="theme-color" content={theme.color.accent} />
+      {/* Icons from scripts/generate-assets.ts. No web app manifest: Chromium fetches a linked one and
+          its icon while the page loads, ahead of its largest paint, and a marketing site is not an app. */}
+      <link rel="icon" href="/favicon-32x32.png" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <InterPreload />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:locale" content="en_IN" />

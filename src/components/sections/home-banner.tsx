@@ -44,10 +44,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
   const [userPaused, setUserPaused] = React.useState(false)
 
   // React does not reliably apply `muted` to server-rendered <video>; browsers only autoplay muted video.
+  // A <video> that was created without a source does not pick one when <source> children are added
+  // later: load() runs the source selection (phone or full-size encode) once they are in the DOM.
   React.useEffect(() => {
     const el = video.current
     if (!el || !videoAllowed) return
     el.muted = true
+    el.load()
     tryPlay(el)
   }, [videoAllowed])
 
@@ -131,7 +134,6 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
         <video
           ref={video}
           data-testid="banner-video"
-          src={videoAllowed ? BANNER_MEDIA.video : undefined}
           muted
           loop
           playsInline
@@ -149,7 +151,14 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
               opacity: 1;
             }
           `}
-        />
+        >
+          {videoAllowed && (
+            <>
+              <source media={BANNER_MEDIA.phoneVideoMedia} src={BANNER_MEDIA.phoneVideo} type="video/mp4" />
+              <source src={BANNER_MEDIA.video} type="video/mp4" />
+            </>
+          )}
+        </video>
       </div>
 
       <Container
