@@ -8,6 +8,7 @@ import { PricingAccordion } from "../components/sections/pricing-accordion"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { theme } from "../styles/theme"
+import { RupeeFace } from "../styles/fonts"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 
@@ -58,7 +59,11 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.PricingPageQuery> = () => <PageSeo route="/pricing" />
+export const Head: HeadFC<Queries.PricingPageQuery> = () => (
+  <PageSeo route="/pricing">
+    <RupeeFace />
+  </PageSeo>
+)
 
 export const query = graphql`
   query PricingPage {

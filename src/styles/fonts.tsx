@@ -7,7 +7,7 @@ import interSubset from "./fonts/inter-subset.woff2"
 /**
  * Inter, self-hosted: our subset of the Latin file (every page's text; made by
  * scripts/assets/font-subset.ts), the rupee sign on its own (1 KB, which the build inlines into
- * the CSS: no request) and, for any other character an editor writes, Latin Extended.
+ * the pricing page's head: no request; `RupeeFace`) and, for any other character an editor writes, Latin Extended.
  *
  * `font-display: optional`: a browser that has the preloaded font within its short block period
  * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
@@ -28,14 +28,22 @@ const INTER_FACES = [
     interLatinExt,
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20B8,U+20BA-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
   ],
-  [interRupee, unicodeRange(INTER_RUPEE_RANGES)],
   [interSubset, unicodeRange(INTER_SUBSET_RANGES)],
 ]
-  .map(
-    ([src, range]) =>
-      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_FACE_WEIGHT};src:url(${src}) format("woff2");unicode-range:${range}}`,
-  )
+  .map(([src, range]) => interFace(src, range))
   .join("")
+
+function interFace(src: string, range: string): string {
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_FACE_WEIGHT};src:url(${src}) format("woff2");unicode-range:${range}}`
+}
+
+/**
+ * The rupee sign's face, for the head of the one page that shows prices (pricing): inlined, it is
+ * 1.6 KB of base64 that every other page would carry unused, about 1.2 KB of its compressed HTML.
+ */
+export function RupeeFace() {
+  return <style>{interFace(interRupee, unicodeRange(INTER_RUPEE_RANGES))}</style>
+}
 
 /**
  * A local stand-in with Inter's metrics (Arial or its metric twin Liberation Sans, scaled 107 %),
