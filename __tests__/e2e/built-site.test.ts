@@ -156,6 +156,34 @@ describe("sitemap and robots", () => {
   })
 })
 
+describe("the first round trip", () => {
+  // TCP sends ten segments (14,600 bytes) in its first round trip on a new connection; the page's
+  // headers take about 1.2 KB of them (the Content-Security-Policy most). A page whose brotli copy
+  // fits the rest is painted a round trip earlier (150 ms in Lighthouse's mobile simulation).
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s sends at most 13,300 bytes of compressed HTML", (_route, page) => {
+    expect(fs.statSync(`${page.file}.br`).size).toBeLessThanOrEqual(13_300)
+  })
+
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s styles its first screen from its head; the rest of its rules come in a shared later sheet",
+    (_route, page) => {
+      const head = page.html.slice(0, page.html.indexOf("</head>"))
+      const body = page.html.slice(page.html.indexOf("<body"))
+      const headRules = /<style data-sr-ids="[^"]*">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ""
+      const href = /<noscript data-sr-later="">\s*<link rel="stylesheet" href="(\/static\/below-fold-[0-9a-f]{20}\.css)"\/>\s*<\/noscript>/.exec(head)?.[1]
+      if (href === undefined) return expect(headRules).not.toContain("[data-below-fold]")
+      const later = fs.readFileSync(path.join(publicDir, href), "utf8")
+      expect(later.endsWith(":root{--sr-fold:visible}")).toBe(true)
+      expect(headRules).toContain("[data-below-fold]{visibility:var(--sr-fold,hidden)}")
+      // Every class of the first screen that has rules has them in the head.
+      const fold = body.indexOf("data-below-fold=")
+      const firstScreen = new Set([...body.slice(0, fold).matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
+      const onlyLater = [...firstScreen].filter((name) => later.includes(`.${name}{`) && !headRules.includes(`.${name}{`))
+      expect(onlyLater).toEqual([])
+    },
+  )
+})
+
 describe("first-load JavaScript budget (gzip)", () => {
   it.each(pages.map((p) => [p.route, p] as [string, BuiltPage]))("%s starts Gatsby's scripts after its first paint", (_route, page) => {
     // No script tag of its own left for the browser to fetch while the first screen loads…

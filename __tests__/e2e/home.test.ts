@@ -102,6 +102,8 @@ describe("home page", () => {
     await expect(h1.textContent()).resolves.toBe("Best Digital Marketing Company in Chennai for ROI-Driven Growth")
     await expect(page.getByText("Helping brands grow with SEO, PPC, content, and social media solutions").isVisible()).resolves.toBe(true)
     const intro = page.getByRole("heading", { name: "We at Saffron Reach offer expert solutions to take you to the next level." })
+    // Below the first screen: shown as its style sheet arrives, which starts at the first paint.
+    await intro.waitFor({ timeout: 5_000 })
     await expect(intro.isVisible()).resolves.toBe(true)
     for (const name of ["What services we offer", "How We Work", "Our Videos", "Trusted by Leading Brands & Clients", "Get Started Today!"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true }).count()).resolves.toBe(1)
@@ -119,6 +121,7 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/")
     const section = page.locator("section", { has: page.getByRole("heading", { name: "What services we offer" }) })
+    await section.waitFor({ timeout: 5_000 })
     const rows = section.getByRole("listitem")
     await expect(rows.count()).resolves.toBe(10)
     const links = await section.locator("ol a").evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href") ?? "" })))
@@ -133,6 +136,7 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/")
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by Leading Brands & Clients" }) })
+    await section.waitFor({ timeout: 5_000 })
     const visibleToAt = section.locator("ul:not([aria-hidden='true']) img[alt]:not([alt=''])")
     const logos = await visibleToAt.evaluateAll((imgs) =>
       imgs.map((img) => ({ alt: img.getAttribute("alt"), src: (img as HTMLImageElement).getAttribute("src") ?? img.getAttribute("data-src") })),

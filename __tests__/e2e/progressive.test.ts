@@ -233,6 +233,14 @@ describe("with JavaScript switched off", () => {
     })
   })
 
+  it("what follows the first screen is shown and styled, its style sheet linked from <noscript>", async () => {
+    await withPage({ viewport: "desktop", javaScript: false }, async (page) => {
+      await page.goto("/contact")
+      const footer = page.locator("footer")
+      expect(await footer.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).backgroundColor])).toEqual(["visible", "rgb(11, 11, 11)"])
+    })
+  })
+
   it("the 404 page takes the visitor home after 3 s", async () => {
     await withPage({ javaScript: false }, async (page) => {
       const started = Date.now()
@@ -261,6 +269,28 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     })
     await page.goto(path, { waitUntil: "domcontentloaded" })
   }
+
+  it("what follows the first screen waits, unseen, for its style sheet, then shows styled without moving the first screen", async () => {
+    await withPage({ viewport: "desktop" }, async (page) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/static\/below-fold-[0-9a-f]+\.css$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto("/contact", { waitUntil: "domcontentloaded" })
+      const heading = page.locator("main h1")
+      await heading.waitFor()
+      const visibility = () => page.locator("footer").evaluate((el) => getComputedStyle(el).visibility)
+      await page.waitForFunction(() => document.querySelector("link[data-sr-later]") !== null)
+      expect([await visibility(), await heading.evaluate((el) => getComputedStyle(el).visibility)]).toEqual(["hidden", "visible"])
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+      release()
+      expect(await settled(visibility, "visible")).toBe("visible")
+      expect(await page.locator("footer").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 11, 11)")
+      expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBe(top)
+    })
+  })
 
   it("typed and autofilled values survive hydration and are what the hydrated form sends", async () => {
     await withPage({ viewport: "mobile" }, async (page, context) => {

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COMPILE_HINT } from "./compile-hint"
 import { isOn, TECHNIQUES, type PaintFirstOptions, type Technique } from "./options"
+import { moveLaterSheet } from "./later-sheet"
 import { rewriteScriptTags } from "./start-after-paint"
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -44,9 +45,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 }
 
 /**
- * After the build, every page starts Gatsby's scripts after its first paint (scriptsAfterPaint).
- * Gatsby stitches its scripts into a page again whenever they change; this runs after every build,
- * so a page never keeps stale script tags.
+ * After the build, every page starts Gatsby's scripts after its first paint (scriptsAfterPaint)
+ * and links its later sheet (splitStyles). Gatsby stitches its scripts into a page again whenever
+ * they change; this runs after every build, so a page never keeps stale script tags.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   if (!isOn(options as PaintFirstOptions, "scriptsAfterPaint")) return
@@ -58,7 +59,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
     // Slice fragments are Gatsby's sources for stitching, not pages.
     if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
     const html = fs.readFileSync(file, "utf8")
-    const next = rewriteScriptTags(html)
+    const next = moveLaterSheet(rewriteScriptTags(html), publicDir)
     if (next !== html) {
       fs.writeFileSync(file, next)
       changed++

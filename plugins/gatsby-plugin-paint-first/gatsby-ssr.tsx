@@ -4,8 +4,9 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { EMOTION_CACHE_OPTIONS, idsInRules, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./head-styles"
+import { EMOTION_CACHE_OPTIONS, idsInRules, LATER_ATTRIBUTE, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./head-styles"
 import { isOn, type PaintFirstOptions } from "./options"
+import { HIDE_BELOW_FOLD, SHOW_BELOW_FOLD, splitAtFold } from "./split-styles"
 
 /**
  * headStyles: all of a page's CSS in the head (one <style> element, and one per global style sheet),
@@ -32,11 +33,23 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   // alone is never on an element, so its rules are not sent, yet the browser makes it again as the
   // page hydrates. Its id is named in data-sr-ids, so it counts as inserted there; missing, emotion
   // would insert it then, and each insertion restyles the whole document.
-  const css = rules(ids.filter((id) => !isGlobal(id)))
-  const sent = new Set(idsInRules(css))
+  const all = rules(ids.filter((id) => !isGlobal(id)))
+  // splitStyles (split-styles.ts): what only the part below the fold uses goes to a sheet of its own.
+  const split = isOn(options as PaintFirstOptions, "splitStyles") ? splitAtFold(all, html) : null
+  const css = split === null ? all : split.first + HIDE_BELOW_FOLD
+  const sent = new Set(idsInRules(all))
   const unsent = Object.keys(cache.inserted).filter((id) => !isGlobal(id) && !sent.has(id))
   setHeadComponents([
     ...globals.map((id) => <style key={id} {...{ [SERVER_GLOBAL_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
     <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: unsent.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />,
+    ...(split === null ? [] : [laterSheetLink(split.later)]),
   ])
+}
+
+/**
+ * The later sheet, for now inside the head's `<noscript>`: after the build, gatsby-node.ts moves
+ * it into a file of its own (`laterSheetFiles`) and leaves a link in its place.
+ */
+function laterSheetLink(later: string): React.ReactElement {
+  return <noscript key="later" {...{ [LATER_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: `<style>${later + SHOW_BELOW_FOLD}</style>` }} />
 }

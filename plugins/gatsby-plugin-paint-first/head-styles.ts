@@ -14,6 +14,12 @@ import createCache, { type EmotionCache } from "@emotion/cache"
 export const EMOTION_KEY = "sr"
 export const SERVER_IDS_ATTRIBUTE = "data-sr-ids"
 export const SERVER_GLOBAL_ATTRIBUTE = "data-sr-global"
+/** splitStyles (split-styles.ts): the fold, on the wrapper of the first section below the first screen. */
+export const FOLD_ATTRIBUTE = "data-below-fold"
+/** splitStyles: the head's `<noscript>` that links the later sheet, and the `<link>` the page adds from it. */
+export const LATER_ATTRIBUTE = "data-sr-later"
+/** splitStyles: set by the later sheet (or by its loader if it fails), and what follows the fold shows. */
+export const FOLD_VARIABLE = "--sr-fold"
 
 /**
  * The options of both caches, server and browser. No stylis plugins: emotion's default prefixer
@@ -34,10 +40,16 @@ export const idsInRules = (text: string): string[] =>
  */
 export function browserEmotionCache(doc: Document = document): EmotionCache {
   const cache = createCache(EMOTION_CACHE_OPTIONS)
+  const adopt = (ids: string[]) => ids.forEach((id) => id && (cache.inserted[id] = true))
   doc.querySelectorAll(`style[${SERVER_IDS_ATTRIBUTE}]`).forEach((node) => {
-    const named = (node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" ")
-    for (const id of [...named, ...idsInRules(node.textContent ?? "")]) if (id) cache.inserted[id] = true
+    adopt([...(node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" "), ...idsInRules(node.textContent ?? "")])
   })
+  // splitStyles: the rules below the fold come in a sheet of their own, perhaps still on its way.
+  // A section that hydrates before it has arrived gets its rules from emotion, as without it.
+  const later = doc.querySelector<HTMLLinkElement>(`link[${LATER_ATTRIBUTE}]`)
+  const adoptLater = () => adopt(idsInRules(Array.from(later?.sheet?.cssRules ?? [], (rule) => rule.cssText).join("")))
+  if (later?.sheet) adoptLater()
+  else later?.addEventListener("load", adoptLater)
   return cache
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { FOLD_ATTRIBUTE } from "./head-styles"
 
 /**
  * Progressive hydration for sections below the first screen.
@@ -89,7 +90,9 @@ function untilNearViewport(wrapper: HTMLElement, watchViewport: boolean): Deferr
   return deferral
 }
 
-function Gate({ id, watchViewport, children }: { id: string; watchViewport: boolean; children: React.ReactNode }) {
+type GateProps = { id: string; watchViewport: boolean; belowFold: boolean; children: React.ReactNode }
+
+function Gate({ id, watchViewport, belowFold, children }: GateProps) {
   if (deferring && typeof document !== "undefined") {
     const wrapper = document.querySelector<HTMLElement>(`[data-hydrate="${CSS.escape(id)}"]`)
     if (wrapper && !mounted.has(wrapper)) {
@@ -102,7 +105,7 @@ function Gate({ id, watchViewport, children }: { id: string; watchViewport: bool
     }
   }
   return (
-    <div ref={remember} data-hydrate={id} style={{ display: "contents" }}>
+    <div ref={remember} data-hydrate={id} {...(belowFold && { [FOLD_ATTRIBUTE]: "" })} style={{ display: "contents" }}>
       {children}
     </div>
   )
@@ -120,10 +123,15 @@ type HydrateWhenVisibleProps = {
    * only when the page renders it again (the panel opens) or it receives input.
    */
   whenNearViewport?: boolean
+  /**
+   * A section below the first screen (splitStyles, split-styles.ts): the first one marks the fold,
+   * after which the page's styles may come in a sheet of their own.
+   */
+  belowFold?: boolean
   children: React.ReactNode
 }
 
-export function HydrateWhenVisible({ whenNearViewport = true, children }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ whenNearViewport = true, belowFold = false, children }: HydrateWhenVisibleProps) {
   const id = React.useId()
   // A re-render of this component after its first commit (the page received new props, e.g. a
   // hash change from the skip link) reaches the boundary while its section may still be server
@@ -136,7 +144,7 @@ export function HydrateWhenVisible({ whenNearViewport = true, children }: Hydrat
   if (committed.current) settleNow(id)
   return (
     <React.Suspense fallback={null}>
-      <Gate id={id} watchViewport={whenNearViewport}>
+      <Gate id={id} watchViewport={whenNearViewport} belowFold={belowFold}>
         {children}
       </Gate>
     </React.Suspense>

@@ -1,3 +1,5 @@
+import { FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
+
 /**
  * The page's JavaScript starts downloading once the server-rendered page has been painted, not
  * while the first screen is still on its way. On a phone's connection the poster, the font and the
@@ -11,8 +13,17 @@
  */
 export const FALLBACK_MS = 3000
 
+/**
+ * splitStyles (split-styles.ts): the page's later style sheet, named by the head's `<noscript>`,
+ * becomes a link of its own, ahead of the scripts. Should it fail (or the build not have moved
+ * it into a file), what it would have shown shows unstyled rather than not at all.
+ */
+const LOAD_LATER_SHEET = `function later(){var n=document.querySelector("noscript[${LATER_ATTRIBUTE}]"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(!m)return shown();var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];l.setAttribute("${LATER_ATTRIBUTE}","");l.onerror=shown;document.head.appendChild(l)}
+function shown(){document.documentElement.style.setProperty("${FOLD_VARIABLE}","visible")}`
+
 export function startAfterPaintScript(urls: readonly string[]): string {
-  return `(function(urls){var started=false;function start(){if(started)return;started=true;for(var i=0;i<urls.length;i++){var s=document.createElement("script");s.src=urls[i];s.async=true;document.body.appendChild(s)}}
+  return `(function(urls){var started=false;function start(){if(started)return;started=true;later();for(var i=0;i<urls.length;i++){var s=document.createElement("script");s.src=urls[i];s.async=true;document.body.appendChild(s)}}
+${LOAD_LATER_SHEET}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf("paint")<0){start();return}
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});
 setTimeout(start,${FALLBACK_MS})})(${JSON.stringify(urls)})`

@@ -58,6 +58,7 @@ describe("the inline script in the browser", () => {
     jest.useFakeTimers()
     observers = []
     document.body.innerHTML = ""
+    document.documentElement.style.removeProperty("--sr-fold")
   })
   afterEach(() => {
     jest.useRealTimers()
@@ -88,6 +89,29 @@ describe("the inline script in the browser", () => {
     expect(started()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(started()).toHaveLength(3)
+  })
+
+  it("adds the page's later style sheet, named by the head's <noscript>, at the first contentful paint, ahead of the scripts", () => {
+    document.head.innerHTML = `<noscript data-sr-later=""><link rel="stylesheet" href="/static/below-fold-abc.css"/></noscript>`
+    installObserver(["paint"])
+    run()
+    expect(document.querySelector("link[data-sr-later]")).toBeNull()
+    paint("first-contentful-paint")
+    const link = document.querySelector<HTMLLinkElement>("link[data-sr-later]")
+    expect(link?.getAttribute("href")).toBe("/static/below-fold-abc.css")
+    expect(link?.rel).toBe("stylesheet")
+    // Should the sheet fail, what follows the fold shows, unstyled, rather than not at all.
+    expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("")
+    link?.dispatchEvent(new Event("error"))
+    expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("visible")
+    document.head.innerHTML = ""
+  })
+
+  it("shows what follows the fold at the first paint when the page names no later sheet", () => {
+    installObserver(["paint"])
+    run()
+    paint("first-contentful-paint")
+    expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("visible")
   })
 
   it("starts them at once where the browser has no paint timing", () => {

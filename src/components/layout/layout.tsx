@@ -67,10 +67,12 @@ export function Layout({ children, below, headerTone = "onLight" }: LayoutProps)
       >
         {children}
         {sectionsOf(below).map((section, index) => (
-          <HydrateWhenVisible key={React.isValidElement(section) ? section.key : index}>{section}</HydrateWhenVisible>
+          <HydrateWhenVisible key={React.isValidElement(section) ? section.key : index} belowFold>
+            {section}
+          </HydrateWhenVisible>
         ))}
       </main>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible belowFold>
         <Footer />
       </HydrateWhenVisible>
       <WhatsappButton />

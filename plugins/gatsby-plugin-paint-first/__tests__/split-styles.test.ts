@@ -1,0 +1,54 @@
+import { FOLD_ATTRIBUTE } from "../head-styles"
+import { HIDE_BELOW_FOLD, SHOW_BELOW_FOLD, splitAtFold, topLevelRules } from "../split-styles"
+
+const css = [
+  ".sr-head{color:red;}",
+  "@media (min-width: 768px){.sr-head{color:blue;}}",
+  ".sr-both{margin:0;}",
+  "@keyframes animation-spin{to{transform:rotate(1turn);}}",
+  ".sr-foot{padding:1rem;}",
+  "@media (min-width: 768px){.sr-foot{padding:2rem;}}",
+  ".sr-foot-link:hover{color:red;}",
+].join("")
+
+const page = (fold: boolean) =>
+  `<header class="sr-head"><p class="sr-both x">first screen</p></header><main>` +
+  `<div data-hydrate=":R1:"${fold ? ` ${FOLD_ATTRIBUTE}=""` : ""} style="display:contents">` +
+  `<footer class="sr-foot"><a class="sr-foot-link" href="/">home</a><p class="sr-both">again</p></footer></div></main>`
+
+describe("topLevelRules", () => {
+  it("splits a sheet into its top-level rules, media and keyframe blocks whole", () => {
+    expect(topLevelRules(css)).toHaveLength(7)
+    expect(topLevelRules(css)[1]).toBe("@media (min-width: 768px){.sr-head{color:blue;}}")
+    expect(topLevelRules(css).join("")).toBe(css)
+  })
+})
+
+describe("splitAtFold", () => {
+  it("keeps in the head the rules of classes used before the fold (and keyframes), and moves the rest", () => {
+    expect(splitAtFold(css, page(true))).toEqual({
+      first: ".sr-head{color:red;}@media (min-width: 768px){.sr-head{color:blue;}}.sr-both{margin:0;}@keyframes animation-spin{to{transform:rotate(1turn);}}",
+      later: ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}",
+    })
+  })
+
+  it("does not take a class for another whose name it begins", () => {
+    const html = page(true).replace('class="sr-foot"', 'class="sr-footer"')
+    // .sr-foot is on no element now: it is not used before the fold either, so it goes later.
+    expect(splitAtFold(css, html)?.later).toContain(".sr-foot{padding:1rem;}")
+    expect(splitAtFold(".sr-foot{a:b;}.sr-footer{c:d;}", `<p class="sr-footer"></p><div ${FOLD_ATTRIBUTE}=""><p class="sr-foot"></p></div>`)).toEqual({
+      first: ".sr-footer{c:d;}",
+      later: ".sr-foot{a:b;}",
+    })
+  })
+
+  it("leaves a page without a fold, or with nothing new below it, whole", () => {
+    expect(splitAtFold(css, page(false))).toBeNull()
+    expect(splitAtFold(".sr-head{color:red;}", page(true))).toBeNull()
+  })
+
+  it("hides what follows the fold until the later sheet, which shows it, has arrived", () => {
+    expect(HIDE_BELOW_FOLD).toBe(`[${FOLD_ATTRIBUTE}]{visibility:var(--sr-fold,hidden)}`)
+    expect(SHOW_BELOW_FOLD).toBe(":root{--sr-fold:visible}")
+  })
+})
