@@ -1,13 +1,15 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
 import * as React from "react"
-import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES, INTER_WEIGHTS, unicodeRange } from "../utils/font-subset"
+import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES, INTER_WEIGHTS, LATIN1_REST_RANGES, unicodeRange } from "../utils/font-subset"
 import interRupee from "./fonts/inter-rupee.woff2"
 import interSubset from "./fonts/inter-subset.woff2"
 
 /**
  * Inter, self-hosted: our subset of the Latin file (every page's text; made by
  * scripts/assets/font-subset.ts), the rupee sign on its own (1 KB, which the build inlines into
- * the pricing page's head: no request; `RupeeFace`) and, for any other character an editor writes, Latin Extended.
+ * the pricing page's head: no request; `RupeeFace`), for the rest of Latin-1 @fontsource's Latin
+ * file, and, for any other character an editor writes, Latin Extended.
  *
  * `font-display: optional`: a browser that has the preloaded font within its short block period
  * (a repeat visit, a fast connection) paints with Inter at once; one that has not keeps the local
@@ -28,6 +30,7 @@ const INTER_FACES = [
     interLatinExt,
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20B8,U+20BA-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
   ],
+  [interLatin, unicodeRange(LATIN1_REST_RANGES)],
   [interSubset, unicodeRange(INTER_SUBSET_RANGES)],
 ]
   .map(([src, range]) => interFace(src, range))
