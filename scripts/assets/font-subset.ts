@@ -1,7 +1,7 @@
 /**
  * The site's Inter: the variable Latin file of @fontsource-variable/inter cut down to the
  * characters in src/utils/font-subset.ts and to the weights the styles use, as WOFF2 (48 KB to
- * 22 KB). Every page preloads it, so each byte saved here comes off every page's first load.
+ * 16 KB). Every page preloads it, so each byte saved here comes off every page's first load.
  * The rupee sign, which only the Latin Extended file has, is cut from that into a file of its own.
  */
 import { readFile } from "node:fs/promises"
