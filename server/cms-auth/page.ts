@@ -7,7 +7,7 @@
  * token is written.
  */
 import { tokens } from "../../common/tokens"
-import { escapeHtml } from "../enquiries/form-pages"
+import { escapeHtml, htmlDocument } from "../html-document"
 
 /** Where the page's script is served (server/cms-auth/index.ts), on the site's own origin like the page. */
 export const CALLBACK_SCRIPT_PATH = "/admin/cms/callback.js"
@@ -73,22 +73,14 @@ export function outcomePage(outcome: Outcome): string {
   const text = success
     ? "<p>You are signed in to the editor with GitHub. This window closes by itself; if it stays open, close it and return to the editor.</p>"
     : `<p class="error">${escapeHtml(outcome.error)}</p>\n<p>Close this window and try again from the editor.</p>`
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${heading} | Editor</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: "en",
+    title: `${heading} | Editor`,
+    style: STYLE,
+    body: `<main>
 <h1>${heading}</h1>
 ${text}
 </main>
-<script src="${CALLBACK_SCRIPT_PATH}" data-message="${escapeHtml(decapMessage(outcome))}"></script>
-</body>
-</html>
-`
+<script src="${CALLBACK_SCRIPT_PATH}" data-message="${escapeHtml(decapMessage(outcome))}"></script>`,
+  })
 }

@@ -8,15 +8,10 @@ import site from "../../content/site.json"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
 import { tokens } from "../../common/tokens"
 import { telHref } from "../../common/text"
+import { escapeHtml, htmlDocument } from "../html-document"
 
 /** Where the form posts, on every page that shows it. */
 export const FORM_ACTION = "/user/create/"
-
-/** The same red as the site's form errors (6.6:1 on white). */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
-}
 
 type VisibleField = "name" | "email" | "mobile" | "services" | "description"
 
@@ -72,25 +67,16 @@ button:hover{background:${tokens.color.accentHover}}
 `
 
 function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar"><div class="wrap"><a href="/">${escapeHtml(site.brand)}</a></div></header>
+  return htmlDocument({
+    title: `${title} | ${site.brand}`,
+    style: STYLE,
+    body: `<header class="bar"><div class="wrap"><a href="/">${escapeHtml(site.brand)}</a></div></header>
 <main class="wrap">
 ${main}
 <p class="aside">Prefer to talk? Call <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> or write to <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
 <ul class="links"><li><a href="/">Back to the home page</a></li><li><a href="/contact">Contact page</a></li></ul>
-</main>
-</body>
-</html>
-`
+</main>`,
+  })
 }
 
 function control(name: VisibleField, attributes: string, value: string, invalid: string): string {

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto"
 import pg from "pg"
+import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./enquiry-rows"
 import type { EnquiryStore, InsertResult, NewEnquiry, OutboxChannel, OutboxCounts, OutboxJob, Page, StoredEnquiry } from "./store"
 
 type Migration = { version: number; name: string; sql: string }
@@ -124,30 +125,6 @@ export const PG_MIGRATIONS: readonly Migration[] = [
 
 /** Any number, the same in every instance: the lock that serialises migrations. */
 const MIGRATION_LOCK = 72_310_519
-
-type EnquiryRow = {
-  id: string
-  received_at: Date
-  name: string
-  email: string
-  mobile: string
-  services: string
-  description: string
-  submission_id: string | null
-}
-
-const ENQUIRY_COLUMNS = "e.id, e.received_at, e.name, e.email, e.mobile, e.services, e.description, e.submission_id"
-
-const toEnquiry = (row: EnquiryRow): StoredEnquiry => ({
-  id: row.id,
-  receivedAt: row.received_at.toISOString(),
-  name: row.name,
-  email: row.email,
-  mobile: row.mobile,
-  services: row.services,
-  description: row.description,
-  submissionId: row.submission_id,
-})
 
 export type PostgresStoreOptions = {
   connectionString: string

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import Database from "better-sqlite3"
+import { toEnquiry, type EnquiryRow } from "./enquiry-rows"
 import type {
   EnquiryStore,
   InsertResult,
@@ -147,29 +148,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ]
 
-type EnquiryRow = {
-  id: string
-  received_at: string
-  name: string
-  email: string
-  mobile: string
-  services: string
-  description: string
-  submission_id: string | null
-}
-
 type OutboxRow = EnquiryRow & { job_id: number; channel: OutboxChannel; attempts: number }
-
-const toEnquiry = (row: EnquiryRow): StoredEnquiry => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  name: row.name,
-  email: row.email,
-  mobile: row.mobile,
-  services: row.services,
-  description: row.description,
-  submissionId: row.submission_id,
-})
 
 /** SQLite's numeric value for synchronous=FULL */
 const SYNCHRONOUS_FULL = 2

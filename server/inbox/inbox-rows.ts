@@ -2,6 +2,7 @@
  * Rows of the inbox's tables as both stores read them, the same columns under the same names, into
  * the contract's shapes. Times come as ISO strings from SQLite and as Dates from pg.
  */
+import { ENQUIRY_COLUMNS, iso, toEnquiry, type EnquiryRow, type Time } from "../enquiries/enquiry-rows"
 import {
   STATUSES,
   type AuditEntry,
@@ -12,37 +13,14 @@ import {
   type Status,
 } from "./inbox-store"
 
-type Time = string | Date
-const iso = (time: Time): string => (typeof time === "string" ? time : time.toISOString())
-
 /** An enquiry with its inbox fields; updated_at is the received time until the first change. */
-export const INBOX_COLUMNS = `e.id, e.received_at, e.name, e.email, e.mobile, e.services, e.description, e.submission_id,
+export const INBOX_COLUMNS = `${ENQUIRY_COLUMNS},
   e.status, e.note, e.version, coalesce(e.updated_at, e.received_at) AS updated_at`
 
-export type InboxRow = {
-  id: string
-  received_at: Time
-  name: string
-  email: string
-  mobile: string
-  services: string
-  description: string
-  submission_id: string | null
-  status: Status
-  note: string
-  version: number
-  updated_at: Time
-}
+export type InboxRow = EnquiryRow & { status: Status; note: string; version: number; updated_at: Time }
 
 export const toInbox = (row: InboxRow): InboxEnquiry => ({
-  id: row.id,
-  receivedAt: iso(row.received_at),
-  name: row.name,
-  email: row.email,
-  mobile: row.mobile,
-  services: row.services,
-  description: row.description,
-  submissionId: row.submission_id,
+  ...toEnquiry(row),
   status: row.status,
   note: row.note,
   version: row.version,

@@ -5,7 +5,7 @@
  */
 import site from "../../../content/site.json"
 import { tokens } from "../../../common/tokens"
-import { escapeHtml } from "../../enquiries/form-pages"
+import { escapeHtml, htmlDocument } from "../../html-document"
 
 export const html = escapeHtml
 
@@ -65,22 +65,14 @@ export function page({ title, user, csrfToken, extraStyle = "" }: Frame, main: s
     user && csrfToken
       ? `<form method="post" action="/admin/sign-out"><span>${html(user)}</span><input type="hidden" name="_csrf" value="${html(csrfToken)}"><button class="quiet" type="submit">Sign out</button></form>`
       : ""
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${html(title)} · ${html(site.brand)} enquiries</title>
-<style>${STYLE}${extraStyle}</style>
-</head>
-<body>
-<header class="bar"><div class="wrap"><a href="/admin/">${html(site.brand)} · Enquiries</a>${signOut}</div></header>
+  return htmlDocument({
+    title: `${title} · ${site.brand} enquiries`,
+    style: STYLE + extraStyle,
+    body: `<header class="bar"><div class="wrap"><a href="/admin/">${html(site.brand)} · Enquiries</a>${signOut}</div></header>
 <main class="wrap" id="main">
 ${main}
-</main>
-</body>
-</html>`
+</main>`,
+  })
 }
 
 /** The hidden field every form that changes something carries. */
