@@ -239,20 +239,19 @@ export class SqliteEnquiryStore implements EnquiryStore {
       name TEXT NOT NULL,
       applied_at TEXT NOT NULL
     ) STRICT`)
-    const applied = new Set(
-      this.db
-        .prepare<[], { version: number }>("SELECT version FROM schema_migrations")
-        .all()
-        .map((row) => row.version),
-    )
+    const isApplied = this.db.prepare<[number], { version: number }>("SELECT version FROM schema_migrations WHERE version = ?")
     const record = this.db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")
     for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue
-      this.db.transaction(() => {
-        this.db.exec(migration.sql)
-        record.run(migration.version, migration.name, new Date().toISOString())
-        this.verifyDurability()
-      })()
+      // IMMEDIATE: the check and the migration under the write lock, so that two processes opening
+      // a new file at once (the server and the CLI) do not both apply it; the second waits, then skips.
+      this.db
+        .transaction(() => {
+          if (isApplied.get(migration.version)) return
+          this.db.exec(migration.sql)
+          record.run(migration.version, migration.name, new Date().toISOString())
+          this.verifyDurability()
+        })
+        .immediate()
     }
   }
 
