@@ -300,8 +300,10 @@ describe("home page", () => {
     // is held until then. Otherwise, on a fast one, the carousel may take over between the scroll
     // and the tap, and the tap finds no preview to open.
     let release = () => {}
+    let held = false
     const opened = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/react-slick-[a-f0-9]+\.js$/, async (route) => {
+      held = true
       await opened
       await route.continue()
     })
@@ -320,6 +322,8 @@ describe("home page", () => {
     await summary.click()
     await page.getByRole("heading", { level: 2, name: "Our Videos" }).click()
     await carousel.locator(".slick-initialized").waitFor()
+    // The chunk held above is the one that brought react-slick (named so in carousel.tsx).
+    expect(held).toBe(true)
     await context.close()
   })
 

@@ -15,7 +15,7 @@ function useSliderComponent(): typeof Slider | null {
   const [component, setComponent] = React.useState<typeof Slider | null>(null)
   React.useEffect(() => {
     let live = true
-    import("react-slick").then(
+    import(/* webpackChunkName: "react-slick" */ "react-slick").then(
       (module) => live && setComponent(() => module.default),
       // Without the carousel the preview stays: the first slides, every play button working.
       () => undefined,
