@@ -37,7 +37,8 @@ describe("every built page", () => {
     expect(description && description.length).toBeGreaterThanOrEqual(50)
     const canonical = canonicalOf(html)
     expect(canonical).toMatch(/^https:\/\//)
-    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(metaContent(html, "property", key)).toBeTruthy()
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"])
+      expect(metaContent(html, "property", key)).toBeTruthy()
     expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image")
     const image = new URL(metaContent(html, "property", "og:image") as string)
     expect(fs.existsSync(path.join(publicDir, decodeURIComponent(image.pathname)))).toBe(true)
@@ -62,14 +63,19 @@ describe("every built page", () => {
       // Our Inter subset is preloaded and declared `optional`: drawn when it is there within the
       // short block period (and from the cache on every later view), never swapped in later, which
       // would reflow the page.
-      const face = /@font-face\{font-family:"Inter Variable";[^}]*font-display:optional;[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+0020-007E/.exec(head)
+      const face =
+        /@font-face\{font-family:"Inter Variable";[^}]*font-display:optional;[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+0020-007E/.exec(
+          head,
+        )
       expect(face).not.toBeNull()
       const file = (face as RegExpExecArray)[1]
       expect(head).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin="anonymous"`)
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
       // One weight range for every Inter face: a browser matches weight before unicode-range, so a
       // face with another range would hide the rest and Inter would never be drawn.
-      const weights = new Set([...head.matchAll(/@font-face\{font-family:"Inter Variable";[^}]*font-weight:([^;]+);/g)].map((match) => match[1]))
+      const weights = new Set(
+        [...head.matchAll(/@font-face\{font-family:"Inter Variable";[^}]*font-weight:([^;]+);/g)].map((match) => match[1]),
+      )
       expect([...weights]).toEqual(["400 800"])
       expect(head).not.toContain("font-display:swap")
       // The rupee sign has a face of its own, inlined in the head of the page that shows prices: it
@@ -86,17 +92,27 @@ describe("every built page", () => {
     // No -ms- or -moz- copies, and none of -webkit- but the few still needed, each next to the standard form.
     expect(css).not.toMatch(/-(ms|moz)-/)
     for (const [prefixed] of css.matchAll(/-webkit-[a-z-]+/g)) {
-      expect(["-webkit-text-size-adjust", "-webkit-font-smoothing", "-webkit-tap-highlight-color", "-webkit-details-marker", "-webkit-mask-image", "-webkit-backdrop-filter"]).toContain(prefixed)
+      expect([
+        "-webkit-text-size-adjust",
+        "-webkit-font-smoothing",
+        "-webkit-tap-highlight-color",
+        "-webkit-details-marker",
+        "-webkit-mask-image",
+        "-webkit-backdrop-filter",
+      ]).toContain(prefixed)
     }
     if (css.includes("-webkit-mask-image:")) expect(css).toMatch(/[;{]mask-image:/)
   })
 
-  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s gives every image whole-pixel dimensions and an address", (_route, page) => {
-    for (const [tag] of page.html.matchAll(/<img\b[^>]*>/g)) {
-      expect(tag).toMatch(/\ssrc="[^"]+"/)
-      for (const [, value] of tag.matchAll(/\s(?:width|height)="([^"]*)"/g)) expect(value).toMatch(/^\d+$/)
-    }
-  })
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s gives every image whole-pixel dimensions and an address",
+    (_route, page) => {
+      for (const [tag] of page.html.matchAll(/<img\b[^>]*>/g)) {
+        expect(tag).toMatch(/\ssrc="[^"]+"/)
+        for (const [, value] of tag.matchAll(/\s(?:width|height)="([^"]*)"/g)) expect(value).toMatch(/^\d+$/)
+      }
+    },
+  )
 
   it("gives every canonical page a unique title and description", () => {
     const canonical = contentPages.filter((p) => !isNoindex(p.html) && new URL(canonicalOf(p.html) as string).pathname === p.route)
@@ -107,7 +123,8 @@ describe("every built page", () => {
   })
 
   it("has WebSite and the agency on home, Service and FAQPage on service pages, BlogPosting on posts", () => {
-    const types = (route: string) => jsonLdNodes((pages.find((p) => p.route === route) as BuiltPage).html).map((node) => node["@type"] as string)
+    const types = (route: string) =>
+      jsonLdNodes((pages.find((p) => p.route === route) as BuiltPage).html).map((node) => node["@type"] as string)
     expect(types("/")).toEqual(expect.arrayContaining(["WebSite", "ProfessionalService"]))
     expect(types("/service/seo-services")).toEqual(expect.arrayContaining(["Service", "FAQPage", "BreadcrumbList"]))
     expect(types("/blog/why-ai-matters-in-website-development")).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
@@ -143,7 +160,11 @@ describe("sitemap and robots", () => {
         ["apple-touch-icon", "/apple-touch-icon.png"],
       ])
     }
-    for (const [file, size] of [["favicon-32x32.png", 32], ["apple-touch-icon.png", 180], ["icons/icon-512x512.png", 512]] as const) {
+    for (const [file, size] of [
+      ["favicon-32x32.png", 32],
+      ["apple-touch-icon.png", 180],
+      ["icons/icon-512x512.png", 512],
+    ] as const) {
       const png = fs.readFileSync(path.join(publicDir, file))
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size])
     }
@@ -160,9 +181,12 @@ describe("the first round trip", () => {
   // TCP sends ten segments (14,600 bytes) in its first round trip on a new connection; the page's
   // headers take about 1.2 KB of them (the Content-Security-Policy most). A page whose brotli copy
   // fits the rest is painted a round trip earlier (150 ms in Lighthouse's mobile simulation).
-  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s sends at most 13,300 bytes of compressed HTML", (_route, page) => {
-    expect(fs.statSync(`${page.file}.br`).size).toBeLessThanOrEqual(13_300)
-  })
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s sends at most 13,300 bytes of compressed HTML",
+    (_route, page) => {
+      expect(fs.statSync(`${page.file}.br`).size).toBeLessThanOrEqual(13_300)
+    },
+  )
 
   it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
     "%s styles its first screen from its head; the rest of its rules come in a shared later sheet",
@@ -170,7 +194,10 @@ describe("the first round trip", () => {
       const head = page.html.slice(0, page.html.indexOf("</head>"))
       const body = page.html.slice(page.html.indexOf("<body"))
       const headRules = /<style data-sr-ids="[^"]*">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ""
-      const href = /<noscript data-sr-later="">\s*<link rel="stylesheet" href="(\/static\/below-fold-[0-9a-f]{20}\.css)"\/>\s*<\/noscript>/.exec(head)?.[1]
+      const href =
+        /<noscript data-sr-later="">\s*<link rel="stylesheet" href="(\/static\/below-fold-[0-9a-f]{20}\.css)"\/>\s*<\/noscript>/.exec(
+          head,
+        )?.[1]
       if (href === undefined) return expect(headRules).not.toContain("[data-below-fold]")
       const later = fs.readFileSync(path.join(publicDir, href), "utf8")
       expect(later.endsWith(":root{--sr-fold:visible}")).toBe(true)
@@ -180,6 +207,25 @@ describe("the first round trip", () => {
       const firstScreen = new Set([...body.slice(0, fold).matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
       const onlyLater = [...firstScreen].filter((name) => later.includes(`.${name}{`) && !headRules.includes(`.${name}{`))
       expect(onlyLater).toEqual([])
+    },
+  )
+
+  // The largest paint's picture is requested from the head, beside the font, in the very file the
+  // picture shows (the same WebP widths and sizes), and it is the only picture fetched first.
+  const withPreloadedPicture = contentPages.filter((p) => /^\/(services|service\/|blog\/)/.test(p.route))
+  it.each(withPreloadedPicture.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s preloads the picture of its largest paint",
+    (_route, page) => {
+      const head = page.html.slice(0, page.html.indexOf("</head>"))
+      const body = page.html.slice(page.html.indexOf("<body"))
+      const preload =
+        /<link rel="preload" as="image" type="image\/webp" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchpriority="high"/.exec(head)
+      expect(preload).not.toBeNull()
+      const first = [...body.matchAll(/<picture><source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"\/>(<img[^>]*>)/g)].filter((m) =>
+        m[3].includes('fetchpriority="high"'),
+      )
+      expect(first).toHaveLength(1)
+      expect([preload![1], preload![2]]).toEqual([first[0][1], first[0][2]])
     },
   )
 })
@@ -196,7 +242,9 @@ describe("first-load JavaScript budget (gzip)", () => {
 
   // Every chunk webpack made, those a page starts with and those loaded later (page templates, the
   // animation and form-schema chunks).
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> }
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>
+  }
   const chunks = [...new Set(Object.values(stats.assetsByChunkName).flat())].filter((file) => file.endsWith(".js"))
 
   it.each(chunks)("%s opens with V8's compile hint, its source map a line lower to match", (file) => {

@@ -60,9 +60,16 @@ describe("Picture", () => {
   })
 
   it("fetches the largest paint first and at once", () => {
-    const { container } = render(<Picture image={constrained} alt="" priority />)
+    const { container } = render(<Picture image={constrained} alt="" priority="high" />)
     const img = container.querySelector("img") as HTMLImageElement
     expect(img.getAttribute("fetchpriority")).toBe("high")
+    expect(img.getAttribute("loading")).toBe("eager")
+  })
+
+  it("loads a first-screen picture that is not the largest paint at once, after the one that is", () => {
+    const { container } = render(<Picture image={constrained} alt="" priority="low" />)
+    const img = container.querySelector("img") as HTMLImageElement
+    expect(img.getAttribute("fetchpriority")).toBe("low")
     expect(img.getAttribute("loading")).toBe("eager")
   })
 

@@ -11,7 +11,7 @@ import {
 import { useNavigation, useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../../common/text"
-import { imageOf } from "../components/ui/picture"
+import { imageOf, PicturePreload } from "../components/ui/picture"
 
 /** Set by src/node/create-pages.ts; aliases share their main entry's id and canonicalPath. */
 export type ServiceContext = { id: string; slug: string; canonicalPath: string }
@@ -81,6 +81,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceP
   const mainSlug = pageContext.canonicalPath.replace(/^\/service\//, "")
   const name = serviceHeading(entry, mainSlug)
   const facts = { ...site, siteUrl }
+  const hero = toServiceView(data, mainSlug)?.hero.image
   const serviceType = serviceTypeOf(megaMenu, pageContext.canonicalPath, entry.family)
   return (
     <Seo
@@ -96,7 +97,9 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceP
           { name, path: pageContext.canonicalPath },
         ]),
       ]}
-    />
+    >
+      {hero && <PicturePreload image={hero} />}
+    </Seo>
   )
 }
 

@@ -67,7 +67,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           <Picture
             image={image}
             alt={imageAlt}
-            priority
+            priority="high"
             css={css`
               border-radius: ${theme.radius.lg};
               box-shadow: ${theme.shadow.card};

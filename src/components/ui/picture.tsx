@@ -32,8 +32,11 @@ type PictureProps = {
   alt: string
   /** `eager` for an image on the first screen; the rest load as they come near the viewport. */
   loading?: "eager" | "lazy"
-  /** For the page's largest paint: fetched first, before other images and scripts. */
-  priority?: boolean
+  /**
+   * Both load at once. `high`: the page's largest paint, fetched first, before other images and
+   * scripts. `low`: a first-screen picture that is not (a decorative banner), fetched after them.
+   */
+  priority?: "high" | "low"
   className?: string
 }
 
@@ -89,7 +92,20 @@ export function pixelSize(image: IGatsbyImageData): { width: number; height: num
  * not know `fetchPriority` yet and warns about the camel-case spelling; the lower-case attribute
  * goes to the HTML as written.
  */
-export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as React.HTMLAttributes<HTMLElement>
+export const fetchPriority = (level: "high" | "low") => ({ fetchpriority: level }) as React.HTMLAttributes<HTMLElement>
+export const HIGH_FETCH_PRIORITY = fetchPriority("high")
+
+/**
+ * Preload of a page's largest paint, for its Head: the preload scanner requests it beside the font,
+ * before the body is parsed. Same files and sizes as the picture's first source (WebP), so the
+ * browser picks the file the picture will show; a browser without WebP skips it by its type.
+ */
+export function PicturePreload({ image }: { image: IGatsbyImageData }) {
+  const source = image.images.sources?.[0] ?? image.images.fallback
+  if (!source?.srcSet) return null
+  const type = "type" in source ? source.type : undefined
+  return <link rel="preload" as="image" type={type} imageSrcSet={source.srcSet} imageSizes={source.sizes} {...HIGH_FETCH_PRIORITY} />
+}
 
 type PictureElementProps = Omit<PictureProps, "className"> & {
   /** Styles the img (a css prop of a caller). */
@@ -101,7 +117,7 @@ type PictureElementProps = Omit<PictureProps, "className"> & {
  * its pixel size (so the browser reserves its space) and its loading. For an image sized by its
  * container without a box of its own (the client logos); `Picture` puts it in one.
  */
-export function PictureElement({ image, alt, loading = "lazy", priority = false, className }: PictureElementProps) {
+export function PictureElement({ image, alt, loading = "lazy", priority, className }: PictureElementProps) {
   const { fallback, sources = [] } = image.images
   const { width, height } = pixelSize(image)
   return (
@@ -125,7 +141,7 @@ export function PictureElement({ image, alt, loading = "lazy", priority = false,
         alt={alt}
         loading={priority ? "eager" : loading}
         decoding="async"
-        {...(priority ? HIGH_FETCH_PRIORITY : {})}
+        {...(priority && fetchPriority(priority))}
       />
     </picture>
   )

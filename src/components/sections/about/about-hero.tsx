@@ -77,7 +77,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
             <Picture
               image={image}
               alt={imageAlt}
-              priority
+              priority="high"
               css={css`
                 display: block;
                 border-radius: ${theme.radius.lg};

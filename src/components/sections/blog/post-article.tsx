@@ -51,7 +51,7 @@ export function PostArticle({ title, date, cover, coverAlt, banner, others, chil
               <Picture
                 image={cover}
                 alt={coverAlt ?? ""}
-                loading="eager"
+                priority="high"
                 css={css`
                   display: block;
                   margin-top: clamp(2rem, 5vw, 3rem);

@@ -70,7 +70,7 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
           <Picture
             image={image}
             alt=""
-            priority
+            priority="low"
             css={css`
               position: absolute;
               inset: 0;

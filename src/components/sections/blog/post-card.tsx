@@ -69,7 +69,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
           <Picture
             image={image}
             alt={imageAlt ?? ""}
-            priority={priority}
+            priority={priority ? "high" : undefined}
             css={css`
               aspect-ratio: 16 / 9;
               display: block;
