@@ -22,25 +22,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  */
 const AFTER_MINIFICATION = 401
 
-/** This plugin's folder (the Gatsby files are compiled into .cache, so not `__dirname`). */
-const pluginDir = path.join(process.cwd(), "plugins", "gatsby-plugin-paint-first")
-
-/**
- * The browser build: every chunk opens with the compile hint (compileHints), and the app starts
- * from app-entry.ts, which evaluates Gatsby's entry in steps (stagedStart).
- */
+/** The browser build: every chunk opens with the compile hint (compileHints). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }, options) => {
   const on = (technique: Technique) => isOn(options as PaintFirstOptions, technique)
-  if (stage !== "build-javascript" || (!on("compileHints") && !on("stagedStart"))) return
-  const config = getConfig() as { entry: Record<string, string>; resolve: { alias: Record<string, string> }; plugins: unknown[] }
-  if (on("stagedStart")) {
-    const gatsbyEntry = config.entry.app
-    config.entry = { ...config.entry, app: path.join(pluginDir, "app-entry.ts") }
-    config.resolve.alias = { ...config.resolve.alias, "gatsby-production-app$": gatsbyEntry }
-  }
-  if (on("compileHints")) {
-    config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
-  }
+  if (stage !== "build-javascript" || !on("compileHints")) return
+  const config = getConfig() as { plugins: unknown[] }
+  config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
   actions.replaceWebpackConfig(config)
 }
 

@@ -8,7 +8,6 @@ export const TECHNIQUES = [
   "hydrateInTransition",
   "deferBelowFold",
   "compileHints",
-  "stagedStart",
   "scriptsAfterPaint",
 ] as const
 

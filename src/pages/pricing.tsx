@@ -8,7 +8,7 @@ import { PricingAccordion } from "../components/sections/pricing-accordion"
 import { Container } from "../components/ui/container"
 import { PageHeader } from "../components/ui/page-header"
 import { theme } from "../styles/theme"
-import { RupeeFace } from "../styles/fonts"
+import { RupeeFace } from "../styles/rupee-face"
 
 type Pricing = NonNullable<Queries.PricingPageQuery["pricing"]>
 

@@ -1,14 +1,13 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
 import * as React from "react"
-import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES, INTER_WEIGHTS, LATIN1_REST_RANGES, unicodeRange } from "../utils/font-subset"
-import interRupee from "./fonts/inter-rupee.woff2"
+import { INTER_SUBSET_RANGES, INTER_WEIGHTS, LATIN1_REST_RANGES, unicodeRange } from "../utils/font-subset"
 import interSubset from "./fonts/inter-subset.woff2"
 
 /**
  * Inter, self-hosted: our subset of the Latin file (every page's text; made by
  * scripts/assets/font-subset.ts), the rupee sign on its own (1 KB, which the build inlines into
- * the pricing page's head: no request; `RupeeFace`), for the rest of Latin-1 @fontsource's Latin
+ * the pricing page's head: no request; rupee-face.tsx), for the rest of Latin-1 @fontsource's Latin
  * file, and, for any other character an editor writes, Latin Extended.
  *
  * `font-display: optional`: a browser that has the preloaded font within its short block period
@@ -36,16 +35,8 @@ const INTER_FACES = [
   .map(([src, range]) => interFace(src, range))
   .join("")
 
-function interFace(src: string, range: string): string {
+export function interFace(src: string, range: string): string {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_FACE_WEIGHT};src:url(${src}) format("woff2");unicode-range:${range}}`
-}
-
-/**
- * The rupee sign's face, for the head of the one page that shows prices (pricing): inlined, it is
- * 1.6 KB of base64 that every other page would carry unused, about 1.2 KB of its compressed HTML.
- */
-export function RupeeFace() {
-  return <style>{interFace(interRupee, unicodeRange(INTER_RUPEE_RANGES))}</style>
 }
 
 /**
