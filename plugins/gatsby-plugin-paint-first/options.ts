@@ -9,6 +9,7 @@ export const TECHNIQUES = [
   "deferBelowFold",
   "compileHints",
   "scriptsAfterPaint",
+  "preact",
 ] as const
 
 export type Technique = (typeof TECHNIQUES)[number]

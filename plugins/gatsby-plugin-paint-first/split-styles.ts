@@ -50,7 +50,8 @@ const ownerClass = new RegExp(`\\.(${EMOTION_KEY}-[\\w-]+)`)
  * has no fold or nothing below it that the first screen does not also use.
  */
 export function splitAtFold(css: string, html: string): { first: string; later: string } | null {
-  const fold = html.indexOf(`${FOLD_ATTRIBUTE}=`)
+  // The attribute is empty: written `data-below-fold=""` or bare, by the renderer's choice.
+  const fold = html.search(new RegExp(`\\s${FOLD_ATTRIBUTE}[\\s=>]`))
   if (fold < 0) return null
   const uses = firstUses(html)
   let first = ""
