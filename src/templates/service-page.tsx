@@ -34,19 +34,24 @@ function serviceTypeOf(
   return label ?? familyLabel[family]
 }
 
+/** The page's hero, the first section's image or else the fallback: its largest paint. */
+function heroOf(data: Queries.ServicePageQuery, entry: Entry): ServiceView["hero"] {
+  const source = entry.sections[0]?.image
+  const image = imageOf(source?.url ?? null)
+  return image ? { image, alt: source?.alt ?? "" } : { image: defaultHero(data), alt: "" }
+}
+
 /** Query data to what the page shows, with the fallback hero and the family's item icon. */
 function toServiceView(data: Queries.ServicePageQuery, slug: string): ServiceView | null {
   const entry = data.serviceEntry
   if (!entry) return null
   const family = entry.family
-  const heroSource = entry.sections[0]?.image
-  const hero = imageOf(heroSource?.url ?? null)
   return {
     slug,
     heading: serviceHeading(entry, slug),
     eyebrow: familyLabel[family],
     lead: entry.pageTitle2,
-    hero: hero ? { image: hero, alt: heroSource?.alt ?? "" } : { image: defaultHero(data), alt: "" },
+    hero: heroOf(data, entry),
     about: { title: entry.aboutTitle, subTitle: entry.aboutSubTitle, description: entry.aboutDesc, image: imageOf(entry.aboutImage) },
     sections: entry.sections.map((section) => {
       const image = imageOf(section.image?.url ?? null)
@@ -81,7 +86,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceP
   const mainSlug = pageContext.canonicalPath.replace(/^\/service\//, "")
   const name = serviceHeading(entry, mainSlug)
   const facts = { ...site, siteUrl }
-  const hero = toServiceView(data, mainSlug)?.hero.image
+  const hero = heroOf(data, entry).image
   const serviceType = serviceTypeOf(megaMenu, pageContext.canonicalPath, entry.family)
   return (
     <Seo
