@@ -200,8 +200,9 @@ describe("the first round trip", () => {
         )?.[1]
       if (href === undefined) return expect(headRules).not.toContain("[data-below-fold]")
       const later = fs.readFileSync(path.join(publicDir, href), "utf8")
-      expect(later.endsWith(":root{--sr-fold:visible}")).toBe(true)
+      expect(later.endsWith(":root{--sr-fold:visible;--sr-fold-sections:auto}")).toBe(true)
       expect(headRules).toContain("[data-below-fold]{visibility:var(--sr-fold,hidden)}")
+      expect(headRules).toContain("[data-below-fold]>section{content-visibility:var(--sr-fold-sections,hidden)!important}")
       // Every class of the first screen that has rules has them in the head.
       const fold = body.search(/\sdata-below-fold[\s=>]/)
       const firstScreen = new Set([...body.slice(0, fold).matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))

@@ -256,6 +256,39 @@ describe("home page", () => {
     await context.close()
   })
 
+  it("on a 3G phone starts no picture below the first screen before the styles of that part arrive", async () => {
+    // On a connection Chromium rates 3G it lazy-loads pictures 2,500 px ahead, which on a phone
+    // reaches How We Work: laid out before its styles, those pictures took the first screen's bandwidth.
+    const slow = await launchBrowser(["--force-effective-connection-type=3G"])
+    try {
+      const { page } = await newPage(slow, "mobile")
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/static\/below-fold-[0-9a-f]+\.css$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      const pictures = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /\.(webp|jpe?g|png)$/.test(path) && !/banner-poster|favicon/.test(path)),
+        )
+      await page.goto("/", { waitUntil: "domcontentloaded" })
+      await page.waitForFunction(() => document.querySelector("link[data-sr-later]") !== null)
+      await page.waitForTimeout(1000)
+      expect(await pictures()).toEqual([])
+      // Once they have, the pictures come as the visitor nears them.
+      release()
+      await page.waitForFunction(() => getComputedStyle(document.querySelector("footer")!).visibility === "visible")
+      await page.locator("#home-process-title").scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("process-discovery")))
+    } finally {
+      await slow.close()
+    }
+  })
+
   it("plays each of the six videos inline, with controls, after its play button is pressed", async () => {
     const { context, page } = await newPage(browser, "desktop", { reducedMotion: "reduce" })
     const videos = (JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "home", "videos.json"), "utf8")) as { videos: { name: string; src?: string }[] }).videos

@@ -20,6 +20,8 @@ export const FOLD_ATTRIBUTE = "data-below-fold"
 export const LATER_ATTRIBUTE = "data-sr-later"
 /** splitStyles: set by the later sheet (or by its loader if it fails), and what follows the fold shows. */
 export const FOLD_VARIABLE = "--sr-fold"
+/** splitStyles: set with it to `auto`: the sections that follow the fold are skipped until then. */
+export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
 /**
  * The options of both caches, server and browser. No stylis plugins: emotion's default prefixer

@@ -1,4 +1,4 @@
-import { FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
+import { FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
 
 /**
  * The page's JavaScript starts downloading once the server-rendered page has been painted, not
@@ -19,7 +19,7 @@ export const FALLBACK_MS = 3000
  * it into a file), what it would have shown shows unstyled rather than not at all.
  */
 const LOAD_LATER_SHEET = `function later(){var n=document.querySelector("noscript[${LATER_ATTRIBUTE}]"),m=n&&/href="([^"]+)"/.exec(n.textContent||"");if(!m)return shown();var l=document.createElement("link");l.rel="stylesheet";l.href=m[1];l.setAttribute("${LATER_ATTRIBUTE}","");l.onerror=shown;document.head.appendChild(l)}
-function shown(){document.documentElement.style.setProperty("${FOLD_VARIABLE}","visible")}`
+function shown(){var s=document.documentElement.style;s.setProperty("${FOLD_VARIABLE}","visible");s.setProperty("${FOLD_SECTIONS_VARIABLE}","auto")}`
 
 export function startAfterPaintScript(urls: readonly string[]): string {
   return `(function(urls){var started=false;function start(){if(started)return;started=true;later();for(var i=0;i<urls.length;i++){var s=document.createElement("script");s.src=urls[i];s.async=true;document.body.appendChild(s)}}

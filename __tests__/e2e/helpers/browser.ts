@@ -9,8 +9,8 @@ export function e2eState(): E2EState {
 
 export const baseUrl = (): string => e2eState().baseUrl
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs], headless: true })
 }
 
 export const VIEWPORTS = {

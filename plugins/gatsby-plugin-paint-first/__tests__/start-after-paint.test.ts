@@ -59,6 +59,7 @@ describe("the inline script in the browser", () => {
     observers = []
     document.body.innerHTML = ""
     document.documentElement.style.removeProperty("--sr-fold")
+    document.documentElement.style.removeProperty("--sr-fold-sections")
   })
   afterEach(() => {
     jest.useRealTimers()
@@ -104,6 +105,7 @@ describe("the inline script in the browser", () => {
     expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("")
     link?.dispatchEvent(new Event("error"))
     expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("visible")
+    expect(document.documentElement.style.getPropertyValue("--sr-fold-sections")).toBe("auto")
     document.head.innerHTML = ""
   })
 
@@ -112,6 +114,7 @@ describe("the inline script in the browser", () => {
     run()
     paint("first-contentful-paint")
     expect(document.documentElement.style.getPropertyValue("--sr-fold")).toBe("visible")
+    expect(document.documentElement.style.getPropertyValue("--sr-fold-sections")).toBe("auto")
   })
 
   it("starts them at once where the browser has no paint timing", () => {
