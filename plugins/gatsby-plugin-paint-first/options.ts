@@ -5,7 +5,6 @@
 export const TECHNIQUES = [
   "headStyles",
   "splitStyles",
-  "hydrateInTransition",
   "deferBelowFold",
   "compileHints",
   "scriptsAfterPaint",
