@@ -90,6 +90,9 @@ afterAll(async () => {
 /** A page whose CSP violations, reported by the browser, are collected in `violations`. */
 async function editorPage(context: BrowserContext): Promise<{ page: Page; violations: string[] }> {
   const page = await context.newPage()
+  // The editor is several megabytes of script: with the other suites busy on both cores, it can take
+  // longer than Playwright's default 30 s to start.
+  page.setDefaultTimeout(90_000)
   const violations: string[] = []
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
