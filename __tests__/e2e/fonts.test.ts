@@ -55,6 +55,21 @@ describe("Inter is drawn", () => {
     }
   })
 
+  it.each(["mobile", "desktop"] as const)("/pricing: the rupee sign in Inter, from its face in the head, also where the prices are below the fold (%s)", async (viewport) => {
+    const context = await newContext(viewport)
+    try {
+      const page = await context.newPage()
+      await page.goto("/pricing", { waitUntil: "load" })
+      const price = page.getByText(/^₹\d/).first()
+      await price.scrollIntoViewIfNeeded()
+      await page.evaluate(() => document.fonts.ready)
+      await price.evaluate((element) => element.setAttribute("data-font-probe", ""))
+      expect(await fontsDrawing(context, page, "[data-font-probe]")).toEqual(["Inter"])
+    } finally {
+      await context.close()
+    }
+  })
+
   it.each(["mobile", "desktop"] as const)("a font that arrives late leaves that view unshifted in the fallback, and the next view draws Inter (%s)", async (viewport) => {
     const context = await newContext(viewport)
     try {

@@ -35,8 +35,8 @@ const INTER_FACES = [
   .map(([src, range]) => interFace(src, range))
   .join("")
 
-export function interFace(src: string, range: string): string {
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_FACE_WEIGHT};src:url(${src}) format("woff2");unicode-range:${range}}`
+export function interFace(src: string, range: string, display: "optional" | "block" = "optional"): string {
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:${display};font-weight:${INTER_FACE_WEIGHT};src:url(${src}) format("woff2");unicode-range:${range}}`
 }
 
 /**
