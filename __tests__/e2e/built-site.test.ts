@@ -16,6 +16,7 @@ import {
   type BuiltPage,
 } from "../../scripts/lib/built-pages"
 import { COMPILE_HINT } from "../../plugins/gatsby-plugin-paint-first/compile-hint"
+import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
 
 const publicDir = path.resolve(__dirname, "..", "..", "public")
 const pages = builtPages(publicDir)
@@ -204,7 +205,7 @@ describe("the first round trip", () => {
       expect(headRules).toContain("[data-below-fold]{visibility:var(--sr-fold,hidden)}")
       expect(headRules).toContain("[data-below-fold]>section{content-visibility:var(--sr-fold-sections,hidden)!important}")
       // Every class of the first screen that has rules has them in the head.
-      const fold = body.search(/\sdata-below-fold[\s=>]/)
+      const fold = foldIndex(body)
       const firstScreen = new Set([...body.slice(0, fold).matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
       const onlyLater = [...firstScreen].filter((name) => later.includes(`.${name}{`) && !headRules.includes(`.${name}{`))
       expect(onlyLater).toEqual([])

@@ -20,7 +20,7 @@ export const FOLD_ATTRIBUTE = "data-below-fold"
 export const LATER_ATTRIBUTE = "data-sr-later"
 /** splitStyles: set by the later sheet (or by its loader if it fails), and what follows the fold shows. */
 export const FOLD_VARIABLE = "--sr-fold"
-/** splitStyles: set with it to `auto`: the sections that follow the fold are skipped until then. */
+/** splitStyles: set with FOLD_VARIABLE, to `auto`; until then the sections after the fold are not laid out. */
 export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
 /**

@@ -27,6 +27,12 @@ export const HIDE_BELOW_FOLD =
 /** The later sheet's own rule: what follows the fold shows once it has arrived. */
 export const SHOW_BELOW_FOLD = `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_VARIABLE}:auto}`
 
+/**
+ * Where in a page's HTML the fold is (the first `data-below-fold`), or -1. The attribute is empty:
+ * written `data-below-fold=""` or bare, by the renderer's choice.
+ */
+export const foldIndex = (html: string): number => html.search(new RegExp(`\\s${FOLD_ATTRIBUTE}[\\s=>]`))
+
 /** A style sheet's top-level rules (`.a{…}`, `@media …{.a{…}}`, `@keyframes …{…}`), in order. */
 export function topLevelRules(css: string): string[] {
   const rules: string[] = []
@@ -59,8 +65,7 @@ const ownerClass = new RegExp(`\\.(${EMOTION_KEY}-[\\w-]+)`)
  * has no fold or nothing below it that the first screen does not also use.
  */
 export function splitAtFold(css: string, html: string): { first: string; later: string } | null {
-  // The attribute is empty: written `data-below-fold=""` or bare, by the renderer's choice.
-  const fold = html.search(new RegExp(`\\s${FOLD_ATTRIBUTE}[\\s=>]`))
+  const fold = foldIndex(html)
   if (fold < 0) return null
   const uses = firstUses(html)
   let first = ""
