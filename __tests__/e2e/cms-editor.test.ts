@@ -90,9 +90,6 @@ afterAll(async () => {
 /** A page whose CSP violations, reported by the browser, are collected in `violations`. */
 async function editorPage(context: BrowserContext): Promise<{ page: Page; violations: string[] }> {
   const page = await context.newPage()
-  // The editor is several megabytes of script: with the other suites busy on both cores, it can take
-  // longer than Playwright's default 30 s to start.
-  page.setDefaultTimeout(90_000)
   const violations: string[] = []
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
@@ -145,8 +142,11 @@ describe("the editor as the live site runs it", () => {
     )
     const { page, violations } = await editorPage(context)
     await page.goto(`http://${SITE_HOST}:${port}/cms/`)
+    // Listening before the press: on a busy machine the popup's handshake and the editor's first call
+    // can be over before the click has returned.
+    const firstCall = page.waitForRequest((request) => request.url().startsWith("https://api.github.com/user"))
     await page.getByRole("button", { name: "Login with GitHub" }).click()
-    const request = await page.waitForRequest((request) => request.url().startsWith("https://api.github.com/user"))
+    const request = await firstCall
     expect(await request.headerValue("authorization")).toBe(`token ${TOKEN}`)
     expect(violations).toEqual([])
     await context.close()
