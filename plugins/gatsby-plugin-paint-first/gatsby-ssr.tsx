@@ -6,7 +6,7 @@ import * as React from "react"
 import { renderToString } from "react-dom/server"
 import { EMOTION_CACHE_OPTIONS, idsInRules, LATER_ATTRIBUTE, SERVER_GLOBAL_ATTRIBUTE, SERVER_IDS_ATTRIBUTE } from "./head-styles"
 import { isOn, type PaintFirstOptions } from "./options"
-import { HIDE_BELOW_FOLD, SHOW_BELOW_FOLD, splitAtFold } from "./split-styles"
+import { HIDE_BELOW_FOLD, idAfterFold, SHOW_BELOW_FOLD, splitAtFold } from "./split-styles"
 
 /**
  * headStyles: all of a page's CSS in the head (one <style> element, and one per global style sheet),
@@ -14,7 +14,7 @@ import { HIDE_BELOW_FOLD, SHOW_BELOW_FOLD, splitAtFold } from "./split-styles"
  * browser then parses the styles once and lays the page out once, rather than again at each of a
  * hundred style blocks met while parsing the body. The elements name the rules they hold, so the
  * browser's emotion cache (head-styles.ts) does not insert them a second time, nor move them, while
- * hydrating.
+ * hydrating. And the first frame waits for the whole first screen (`idAfterFold`).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }, options) => {
   if (!isOn(options as PaintFirstOptions, "headStyles")) return
@@ -39,7 +39,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const css = split === null ? all : split.first + HIDE_BELOW_FOLD
   const sent = new Set(idsInRules(all))
   const unsent = Object.keys(cache.inserted).filter((id) => !isGlobal(id) && !sent.has(id))
+  const firstScreenEnd = idAfterFold(html)
   setHeadComponents([
+    ...(firstScreenEnd === null ? [] : [<link key="expect" rel="expect" href={`#${firstScreenEnd}`} {...{ blocking: "render" }} />]),
     ...globals.map((id) => <style key={id} {...{ [SERVER_GLOBAL_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: rules([id]) }} />),
     <style key="emotion" {...{ [SERVER_IDS_ATTRIBUTE]: unsent.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />,
     ...(split === null ? [] : [laterSheetLink(split.later)]),

@@ -33,6 +33,18 @@ export const SHOW_BELOW_FOLD = `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_V
  */
 export const foldIndex = (html: string): number => html.search(new RegExp(`\\s${FOLD_ATTRIBUTE}[\\s=>]`))
 
+/**
+ * The first element id after the fold, or null: the head's `<link rel="expect" blocking="render">`
+ * names it, and Chromium paints nothing until the HTML up to it is parsed, so the first frame shows
+ * the whole first screen. A first frame drawn while the HTML still arrives (or while a slow CPU
+ * parses it) could show part of it: the home banner sets its text at the bottom of the screen, and
+ * the text moved up by a fifth of the screen as its headline arrived.
+ */
+export function idAfterFold(html: string): string | null {
+  const fold = foldIndex(html)
+  return fold < 0 ? null : (/\sid="([^"]+)"/.exec(html.slice(fold))?.[1] ?? null)
+}
+
 /** A style sheet's top-level rules (`.a{…}`, `@media …{.a{…}}`, `@keyframes …{…}`), in order. */
 export function topLevelRules(css: string): string[] {
   const rules: string[] = []

@@ -1,5 +1,5 @@
 import { FOLD_ATTRIBUTE } from "../head-styles"
-import { HIDE_BELOW_FOLD, SHOW_BELOW_FOLD, splitAtFold, topLevelRules } from "../split-styles"
+import { HIDE_BELOW_FOLD, idAfterFold, SHOW_BELOW_FOLD, splitAtFold, topLevelRules } from "../split-styles"
 
 const css = [
   ".sr-head{color:red;}",
@@ -52,5 +52,17 @@ describe("splitAtFold", () => {
       `[${FOLD_ATTRIBUTE}]{visibility:var(--sr-fold,hidden)}[${FOLD_ATTRIBUTE}]>section{content-visibility:var(--sr-fold-sections,hidden)!important}`,
     )
     expect(SHOW_BELOW_FOLD).toBe(":root{--sr-fold:visible;--sr-fold-sections:auto}")
+  })
+})
+
+describe("idAfterFold", () => {
+  it("names the first element id after the fold, not one before it nor an attribute that ends in id", () => {
+    const html = `<h1 id="title">first</h1><div ${FOLD_ATTRIBUTE}=""><p data-testid="x" aria-labelledby="intro"></p><h2 id="intro">below</h2><p id="later"></p></div>`
+    expect(idAfterFold(html)).toBe("intro")
+  })
+
+  it("is null for a page without a fold, or without an id after it", () => {
+    expect(idAfterFold(page(false).replace("<main>", '<main id="main">'))).toBeNull()
+    expect(idAfterFold(page(true))).toBeNull()
   })
 })
