@@ -141,6 +141,26 @@ describe("header", () => {
     await context.close()
   })
 
+  it("leaves focus on the button when the mouse opens the menu that the keyboard had opened and closed", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/about")
+    await waitForHydration(page)
+    const button = page.getByRole("button", { name: "Our Services" })
+    // Focus opens the menu; ArrowDown then moves into it at once, Escape comes back.
+    await button.focus()
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Web Development")
+    await page.keyboard.press("Escape")
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await page.mouse.move(700, 880)
+    await button.hover()
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await page.waitForTimeout(100)
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
   it("works from the keyboard: ArrowDown opens and focuses, Escape closes and returns focus; the overlay closes it", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")

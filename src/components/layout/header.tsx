@@ -76,9 +76,14 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const onServicesKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault()
-      focusFirstOnOpen.current = true
-      setMegaOpen(true)
-      if (megaOpen) focusFirstMegaLink()
+      // Open already (focus opens it): into it now. Else once it shows, and only this once: a
+      // later opening (the mouse's) must not take focus.
+      if (megaOpen) {
+        focusFirstMegaLink()
+      } else {
+        focusFirstOnOpen.current = true
+        setMegaOpen(true)
+      }
     }
   }
 
