@@ -212,6 +212,16 @@ describe("the first round trip", () => {
     },
   )
 
+  // Chromium draws no frame before the first screen is parsed: the head names, once, an element
+  // id that comes after the fold (stability.test.ts sends the HTML in two parts).
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s holds its first frame until its first screen is parsed", (_route, page) => {
+    const head = page.html.slice(0, page.html.indexOf("</head>"))
+    const body = page.html.slice(page.html.indexOf("<body"))
+    const expected = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map((m) => m[1])
+    expect(expected).toHaveLength(1)
+    expect(body.indexOf(` id="${expected[0]}"`)).toBeGreaterThan(foldIndex(body))
+  })
+
   // The largest paint's picture is requested from the head, beside the font, in the very file the
   // picture shows (the same WebP widths and sizes), and it is the only picture fetched first.
   const withPreloadedPicture = contentPages.filter((p) => /^\/(services|service\/|blog\/)/.test(p.route))

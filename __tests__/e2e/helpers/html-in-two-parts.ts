@@ -6,11 +6,17 @@ import type { AddressInfo } from "node:net"
  * `cutAt` says: what a visitor's browser meets when the HTML arrives slowly. Everything else passes
  * through whole. Call `close` when done.
  */
-export async function htmlInTwoParts(upstream: string, cutAt: (html: string) => number, pause = 600): Promise<{ url: string; close: () => Promise<void> }> {
+export async function htmlInTwoParts(
+  upstream: string,
+  cutAt: (html: string) => number,
+  pause = 600,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (request, response) => {
     const answer = await fetch(upstream + request.url, { headers: { accept: request.headers.accept ?? "*/*" } })
     // fetch has undone the compression: the body goes out as it is, without those headers.
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)))
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)),
+    )
     const body = Buffer.from(await answer.arrayBuffer())
     response.writeHead(answer.status, headers)
     if (!(answer.headers.get("content-type") ?? "").startsWith("text/html")) return void response.end(body)
