@@ -40,7 +40,17 @@ const recordShifts = (page: Page) =>
       }
     }).observe({ type: "layout-shift", buffered: true })
   })
-const readShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+
+/**
+ * Fails if the page has moved. Not exactly zero: a header glyph can move by a fraction of a pixel
+ * (about 0.0001). A real shift (the blog post's cover moving 32 px was 0.014) is a hundred times
+ * that; on failure the shifts and their sources are printed.
+ */
+async function expectNoShift(page: Page): Promise<void> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  expect(total < 0.001 ? [] : shifts).toEqual([])
+}
 
 describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (viewport) => {
   it.each(PAGES)("%s does not shift while it loads and hydrates", async (route) => {
@@ -54,12 +64,7 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (v
     await waitForHydration(page)
     // The banner intro and the first effects settle within this.
     await page.waitForTimeout(1500)
-    const shifts = await readShifts(page)
-    // Not exactly zero: a header glyph can move by a fraction of a pixel (about 0.0001). A real
-    // shift (the blog post's cover moving 32 px was 0.014) is a hundred times that; the shifts and
-    // their sources are printed if it happens.
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    expect(total < 0.001 ? [] : shifts).toEqual([])
+    await expectNoShift(page)
     await context.close()
   })
 })
@@ -78,10 +83,7 @@ describe.each(["mobile", "desktop"] as const)("layout stability on a phone-speed
     await page.goto(route, { waitUntil: "load" })
     await waitForHydration(page)
     await page.waitForTimeout(1000)
-    const shifts = await readShifts(page)
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    // On failure the shifts and their sources are printed.
-    expect(total < 0.001 ? [] : shifts).toEqual([])
+    await expectNoShift(page)
     await context.close()
   }, 60_000)
 })
@@ -109,9 +111,7 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width when
     await page.goto(proxy.url + route, { waitUntil: "load" })
     await waitForHydration(page)
     await page.waitForTimeout(500)
-    const shifts = await readShifts(page)
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    expect(total < 0.001 ? [] : shifts).toEqual([])
+    await expectNoShift(page)
     await context.close()
   })
 })
