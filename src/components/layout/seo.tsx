@@ -58,10 +58,9 @@ export function Seo({ title, description, path, canonicalPath, noindex = false, 
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads title, description and image from og:* when its own tags are absent (its card markup
+          reference); the alt text it reads only from its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {jsonLd.length > 0 && (
         <script
