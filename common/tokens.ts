@@ -50,8 +50,9 @@ export const tokens = {
     // to the system's font service, even where Inter draws every character: 19 queries and 40–90 ms
     // of main-thread time in the contact page's first layouts. "Inter Fallback" is a stand-in that
     // the system has (see fonts.tsx), and a character neither face holds still falls back to a
-    // system font per character, as before.
-    body: '"Inter Variable", "Inter Fallback"',
+    // system font per character, as before. "Inter Extended" holds Inter's faces for the characters
+    // our subset lacks ("Inter Variable"; fonts.tsx says why they are two families).
+    body: '"Inter Variable", "Inter Extended", "Inter Fallback"',
   },
   /**
    * The type scale: five fluid sizes (h1 is display, h2 heading, h3 title), from a phone to a wide

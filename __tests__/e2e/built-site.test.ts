@@ -72,17 +72,22 @@ describe("every built page", () => {
       const file = (face as RegExpExecArray)[1]
       expect(head).toContain(`<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin="anonymous"`)
       expect(fs.existsSync(path.join(publicDir, file))).toBe(true)
+      // The subset is alone in its family: a face of the first family not yet downloaded would
+      // stand in with the system's default font, one query to the system per size and weight of
+      // the first layout.
+      expect(head.match(/@font-face\{font-family:"Inter Variable"/g)).toHaveLength(1)
+      expect(head).toMatch(/font-family:"Inter Variable","Inter Extended","Inter Fallback"[;}]/)
       // One weight range for every Inter face: a browser matches weight before unicode-range, so a
       // face with another range would hide the rest and Inter would never be drawn.
       const weights = new Set(
-        [...head.matchAll(/@font-face\{font-family:"Inter Variable";[^}]*font-weight:([^;]+);/g)].map((match) => match[1]),
+        [...head.matchAll(/@font-face\{font-family:"Inter (?:Variable|Extended)";[^}]*font-weight:([^;]+);/g)].map((match) => match[1]),
       )
       expect([...weights]).toEqual(["400 800"])
       expect(head).not.toContain("font-display:swap")
       // The rupee sign has a face of its own, inlined in the head of the page that shows prices: it
       // requests no font besides the subset (Latin Extended, 85 KB, is not needed for it). Other
       // pages do not carry it.
-      const rupee = /@font-face\{font-family:"Inter Variable";[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+20B9;?\}/.exec(head)?.[1]
+      const rupee = /@font-face\{font-family:"Inter Extended";[^}]*src:url\(([^)]+)\)[^}]*unicode-range:U\+20B9;?\}/.exec(head)?.[1]
       if (page.route === "/pricing") expect(rupee).toMatch(/^data:font\/woff2;base64,/)
       else expect(rupee).toBeUndefined()
     },

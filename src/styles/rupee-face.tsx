@@ -13,5 +13,5 @@ import interRupee from "./fonts/inter-rupee.woff2"
  * sign was drawn in the system's font.
  */
 export function RupeeFace() {
-  return <style>{interFace(interRupee, unicodeRange(INTER_RUPEE_RANGES), "block")}</style>
+  return <style>{interFace("Inter Extended", interRupee, unicodeRange(INTER_RUPEE_RANGES), "block")}</style>
 }
