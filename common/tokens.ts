@@ -48,10 +48,10 @@ export const tokens = {
     // No generic family at the end, on purpose. Chromium on Linux resolves a generic family
     // (sans-serif, system-ui) for every text size and weight on the page, each a synchronous query
     // to the system's font service, even where Inter draws every character: 19 queries and 40–90 ms
-    // of main-thread time in the contact page's first layouts. "Inter Fallback" is a stand-in that
-    // the system has (see fonts.tsx), and a character neither face holds still falls back to a
-    // system font per character, as before. "Inter Extended" holds Inter's faces for the characters
-    // our subset lacks ("Inter Variable"; fonts.tsx says why they are two families).
+    // of main-thread time in the contact page's first layouts. "Inter Variable" is our subset,
+    // "Inter Extended" Inter's faces for the characters the subset lacks (fonts.tsx says why they
+    // are two families), "Inter Fallback" a stand-in that the system has; a character none of the
+    // three holds still falls back to a system font per character, as before.
     body: '"Inter Variable", "Inter Extended", "Inter Fallback"',
   },
   /**
