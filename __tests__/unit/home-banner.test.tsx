@@ -42,7 +42,6 @@ beforeEach(() => {
   setReadyState("complete")
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
-  jest.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => undefined)
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -86,7 +85,7 @@ describe("banner intro", () => {
     expect(videoBox()).toHaveAttribute("data-intro", "done")
   })
 
-  it("server HTML shows the final state: headline and tagline, poster with high priority, no video source", () => {
+  it("server HTML shows the final state: headline and tagline, poster with high priority, no video", () => {
     // react-dom/server needs TextEncoder, which jsdom does not provide.
     Object.assign(globalThis, { TextEncoder })
     const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
@@ -99,21 +98,17 @@ describe("banner intro", () => {
     expect(poster?.getAttribute("src")).toBe("/media/banner-poster.webp")
     expect(poster?.getAttribute("srcset")).toContain("/media/banner-poster-720.webp 720w")
     expect(poster?.getAttribute("fetchpriority")).toBe("high")
-    const videoEl = doc.querySelector("video")
-    expect(videoEl).not.toBeNull()
-    expect(videoEl?.hasAttribute("src")).toBe(false)
-    expect(videoEl?.querySelector("source")).toBeNull()
-    expect(videoEl?.getAttribute("aria-hidden")).toBe("true")
+    // The video is created only once it may play: a <video> in the first paint costs it the
+    // browser's media style sheet.
+    expect(doc.querySelector("video")).toBeNull()
   })
 })
 
 describe("banner video", () => {
-  it("gets its sources only after the window load event, then offers a pause control", () => {
+  it("exists only after the window load event, then offers a pause control", () => {
     setReadyState("interactive")
     render(banner)
-    expect(video()).not.toHaveAttribute("src")
-    expect(sources()).toEqual([])
-    expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
+    expect(screen.queryByTestId("banner-video")).toBeNull()
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled()
     expect(screen.queryByRole("button", { name: "Pause background video" })).toBeNull()
     setReadyState("complete")
@@ -129,25 +124,21 @@ describe("banner video", () => {
     expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument()
   })
 
-  it("offers the 640 px phone encode below the md breakpoint first, then the full-size video, and loads them before playing", () => {
+  it("offers the 640 px phone encode below the md breakpoint first, then the full-size video, and plays muted", () => {
     render(banner)
     expect(sources()).toEqual([
       ["(max-width: 767px)", "/media/banner-640.mp4", "video/mp4"],
       [null, "/media/banner.mp4", "video/mp4"],
     ])
     expect(video()).not.toHaveAttribute("src")
-    expect(video()).toHaveAttribute("preload", "none")
     expect(video().autoplay).toBe(true)
     expect(video().loop).toBe(true)
+    expect(video().muted).toBe(true)
     expect(video()).toHaveAttribute("playsinline")
-    // A <video> created without a source does not choose one when <source> children arrive: load()
-    // runs the selection, once, with the sources already in the DOM, and play() follows it.
-    const load = jest.mocked(HTMLMediaElement.prototype.load)
+    expect(video()).toHaveAttribute("aria-hidden", "true")
     const play = jest.mocked(HTMLMediaElement.prototype.play)
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(load.mock.contexts[0]).toBe(video())
     expect(play).toHaveBeenCalledTimes(1)
-    expect(load.mock.invocationCallOrder[0]).toBeLessThan(play.mock.invocationCallOrder[0])
+    expect(play.mock.contexts[0]).toBe(video())
   })
 
   it("never loads under prefers-reduced-motion", () => {
@@ -157,18 +148,16 @@ describe("banner video", () => {
     act(() => {
       window.dispatchEvent(new Event("load"))
     })
-    expect(video()).not.toHaveAttribute("src")
-    expect(sources()).toEqual([])
-    expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
+    expect(screen.queryByTestId("banner-video")).toBeNull()
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled()
   })
 
   it("never loads when the visitor asked to save data", () => {
     Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true } })
     try {
       render(banner)
-      expect(video()).not.toHaveAttribute("src")
-      expect(sources()).toEqual([])
-      expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled()
+      expect(screen.queryByTestId("banner-video")).toBeNull()
+      expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled()
     } finally {
       Object.defineProperty(navigator, "connection", { configurable: true, value: undefined })
     }

@@ -43,14 +43,13 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
   const [videoPlaying, setVideoPlaying] = React.useState(false)
   const [userPaused, setUserPaused] = React.useState(false)
 
-  // React does not reliably apply `muted` to server-rendered <video>; browsers only autoplay muted video.
-  // A <video> that was created without a source does not pick one when <source> children are added
-  // later: load() runs the source selection (phone or full-size encode) once they are in the DOM.
+  // The <video> exists only once it may play: created with its <source> children, it picks the
+  // phone or full-size encode itself. In the server HTML it would cost the first paint the browser's
+  // media style sheet, half of the first style pass. Browsers only autoplay muted video.
   React.useEffect(() => {
     const el = video.current
-    if (!el || !videoAllowed) return
+    if (!el) return
     el.muted = true
-    el.load()
     tryPlay(el)
   }, [videoAllowed])
 
@@ -105,6 +104,14 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
             max-width: none;
             object-fit: cover;
           }
+          /* In the server CSS, not inserted when the video arrives; shown from its first frame. */
+          video {
+            opacity: 0;
+            transition: opacity 0.6s ease;
+          }
+          video[data-shown="true"] {
+            opacity: 1;
+          }
           &::after {
             content: "";
             position: absolute;
@@ -131,34 +138,24 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           loading="eager"
           {...HIGH_FETCH_PRIORITY}
         />
-        <video
-          ref={video}
-          data-testid="banner-video"
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setVideoPlaying(true)}
-          onPause={() => setVideoPlaying(false)}
-          data-shown={videoPlaying || userPaused}
-          css={css`
-            opacity: 0;
-            transition: opacity 0.6s ease;
-            &[data-shown="true"] {
-              opacity: 1;
-            }
-          `}
-        >
-          {videoAllowed && (
-            <>
-              <source media={BANNER_MEDIA.phoneVideoMedia} src={BANNER_MEDIA.phoneVideo} type="video/mp4" />
-              <source src={BANNER_MEDIA.video} type="video/mp4" />
-            </>
-          )}
-        </video>
+        {videoAllowed && (
+          <video
+            ref={video}
+            data-testid="banner-video"
+            muted
+            loop
+            playsInline
+            autoPlay
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlaying={() => setVideoPlaying(true)}
+            onPause={() => setVideoPlaying(false)}
+            data-shown={videoPlaying || userPaused}
+          >
+            <source media={BANNER_MEDIA.phoneVideoMedia} src={BANNER_MEDIA.phoneVideo} type="video/mp4" />
+            <source src={BANNER_MEDIA.video} type="video/mp4" />
+          </video>
+        )}
       </div>
 
       <Container
