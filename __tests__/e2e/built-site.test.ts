@@ -208,6 +208,7 @@ describe("the first round trip", () => {
       const later = fs.readFileSync(path.join(publicDir, href), "utf8")
       expect(later.endsWith(":root{--sr-fold:visible;--sr-fold-sections:auto}")).toBe(true)
       expect(headRules).toContain("[data-below-fold]{visibility:var(--sr-fold,hidden)}")
+      expect(headRules).toContain("[data-below-fold]>*{content-visibility:var(--sr-fold,hidden)}")
       expect(headRules).toContain("[data-below-fold]>section{content-visibility:var(--sr-fold-sections,hidden)!important}")
       // Every class of the first screen that has rules has them in the head.
       const fold = foldIndex(body)

@@ -249,7 +249,7 @@ describe("home page", () => {
     await context.close()
   })
 
-  it("on a 3G phone starts no picture below the first screen before the styles of that part arrive", async () => {
+  it("on a 3G phone lays out and starts no picture below the first screen before the styles of that part arrive", async () => {
     // On a connection Chromium rates 3G it lazy-loads pictures 2,500 px ahead, which on a phone
     // reaches How We Work: laid out before its styles, those pictures took the first screen's bandwidth.
     const slow = await launchBrowser(["--force-effective-connection-type=3G"])
@@ -272,9 +272,13 @@ describe("home page", () => {
       await page.waitForFunction(() => document.querySelector("link[data-sr-later]") !== null)
       await page.waitForTimeout(1000)
       expect(await pictures()).toEqual([])
-      // Once they have, the pictures come as the visitor nears them.
+      // Nor is the footer laid out (a third of the first layout's work): an empty box until then.
+      const footerHeight = () => page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().height)
+      expect(await footerHeight()).toBeLessThan(200)
+      // Once they have, the footer is laid out and the pictures come as the visitor nears them.
       release()
       await page.waitForFunction(() => getComputedStyle(document.querySelector("footer")!).visibility === "visible")
+      expect(await footerHeight()).toBeGreaterThan(1000)
       await page.locator("#home-process-title").scrollIntoViewIfNeeded()
       await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("process-discovery")))
     } finally {

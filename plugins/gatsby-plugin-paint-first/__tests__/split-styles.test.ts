@@ -47,9 +47,11 @@ describe("splitAtFold", () => {
     expect(splitAtFold(".sr-head{color:red;}", page(true))).toBeNull()
   })
 
-  it("hides what follows the fold, and skips its sections, until the later sheet, which shows them, has arrived", () => {
+  it("hides what follows the fold, and skips its layout, until the later sheet, which shows it, has arrived", () => {
     expect(HIDE_BELOW_FOLD).toBe(
-      `[${FOLD_ATTRIBUTE}]{visibility:var(--sr-fold,hidden)}[${FOLD_ATTRIBUTE}]>section{content-visibility:var(--sr-fold-sections,hidden)!important}`,
+      `[${FOLD_ATTRIBUTE}]{visibility:var(--sr-fold,hidden)}` +
+        `[${FOLD_ATTRIBUTE}]>*{content-visibility:var(--sr-fold,hidden)}` +
+        `[${FOLD_ATTRIBUTE}]>section{content-visibility:var(--sr-fold-sections,hidden)!important}`,
     )
     expect(SHOW_BELOW_FOLD).toBe(":root{--sr-fold:visible;--sr-fold-sections:auto}")
   })
