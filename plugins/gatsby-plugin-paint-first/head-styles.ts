@@ -18,9 +18,12 @@ export const SERVER_GLOBAL_ATTRIBUTE = "data-sr-global"
 export const FOLD_ATTRIBUTE = "data-below-fold"
 /** splitStyles: the head's `<noscript>` that links the later sheet, and the `<link>` the page adds from it. */
 export const LATER_ATTRIBUTE = "data-sr-later"
-/** splitStyles: set by the later sheet (or by its loader if it fails), and what follows the fold shows. */
+/**
+ * splitStyles: set by the later sheet (or by its loader if it fails), to `visible`; until then what
+ * follows the fold is neither shown nor laid out.
+ */
 export const FOLD_VARIABLE = "--sr-fold"
-/** splitStyles: set with FOLD_VARIABLE, to `auto`; until then the sections after the fold are not laid out. */
+/** splitStyles: set with FOLD_VARIABLE, to `auto`, which the sections after the fold take instead. */
 export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
 /**
