@@ -209,7 +209,7 @@ describe("the first round trip", () => {
       expect(later.endsWith(":root{--sr-fold:visible;--sr-fold-sections:auto}")).toBe(true)
       expect(headRules).toContain("[data-below-fold]{visibility:var(--sr-fold,hidden)}")
       expect(headRules).toContain("[data-below-fold]>*{content-visibility:var(--sr-fold,hidden)}")
-      expect(headRules).toContain("[data-below-fold]>section{content-visibility:var(--sr-fold-sections,hidden)!important}")
+      expect(headRules).toContain("[data-below-fold]>:is(section,footer){content-visibility:var(--sr-fold-sections,hidden)!important}")
       // Every class of the first screen that has rules has them in the head.
       const fold = foldIndex(body)
       const firstScreen = new Set([...body.slice(0, fold).matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))

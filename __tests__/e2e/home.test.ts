@@ -275,12 +275,22 @@ describe("home page", () => {
       // Nor is the footer laid out (a third of the first layout's work): an empty box until then.
       const footerHeight = () => page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().height)
       expect(await footerHeight()).toBeLessThan(200)
-      // Once they have, the footer is laid out and the pictures come as the visitor nears them.
+      // Once they have, the pictures and the footer come as the visitor nears them: the footer is
+      // laid out then (content-visibility: auto), not in the frame that shows what follows the fold.
+      await page.evaluate(() => {
+        const states: boolean[] = ((window as unknown as { footerSkipped: boolean[] }).footerSkipped = [])
+        document.querySelector("footer")!.addEventListener("contentvisibilityautostatechange", (event) => states.push((event as Event & { skipped: boolean }).skipped))
+      })
+      const footerStates = () => page.evaluate(() => (window as unknown as { footerSkipped: boolean[] }).footerSkipped)
       release()
       await page.waitForFunction(() => getComputedStyle(document.querySelector("footer")!).visibility === "visible")
-      expect(await footerHeight()).toBeGreaterThan(1000)
+      await page.waitForTimeout(500)
+      expect(await footerStates()).not.toContain(false)
       await page.locator("#home-process-title").scrollIntoViewIfNeeded()
       await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("process-discovery")))
+      await page.locator("footer").scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => (window as unknown as { footerSkipped: boolean[] }).footerSkipped.includes(false))
+      expect(await footerHeight()).toBeGreaterThan(1000)
     } finally {
       await slow.close()
     }

@@ -254,7 +254,9 @@ describe("footer and WhatsApp", () => {
       await expect(link.getAttribute("target")).resolves.toBe("_blank")
       await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer")
     }
-    await expect(footer.getByText(/© 2025/).isVisible()).resolves.toBe(true)
+    // The footer is laid out as the visitor comes near it (content-visibility: auto).
+    await footer.scrollIntoViewIfNeeded()
+    await footer.getByText(/© 2025/).waitFor({ state: "visible", timeout: 2000 })
     await footer.getByRole("link", { name: /Back to top/ }).click()
     await page.waitForFunction(() => window.scrollY === 0)
 

@@ -23,7 +23,7 @@ export const LATER_ATTRIBUTE = "data-sr-later"
  * follows the fold is neither shown nor laid out.
  */
 export const FOLD_VARIABLE = "--sr-fold"
-/** splitStyles: set with FOLD_VARIABLE, to `auto`, which the sections after the fold take instead. */
+/** splitStyles: set with FOLD_VARIABLE, to `auto`, which the sections and the footer after the fold take instead. */
 export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
 /**

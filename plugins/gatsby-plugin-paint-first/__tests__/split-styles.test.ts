@@ -51,7 +51,7 @@ describe("splitAtFold", () => {
     expect(HIDE_BELOW_FOLD).toBe(
       `[${FOLD_ATTRIBUTE}]{visibility:var(--sr-fold,hidden)}` +
         `[${FOLD_ATTRIBUTE}]>*{content-visibility:var(--sr-fold,hidden)}` +
-        `[${FOLD_ATTRIBUTE}]>section{content-visibility:var(--sr-fold-sections,hidden)!important}`,
+        `[${FOLD_ATTRIBUTE}]>:is(section,footer){content-visibility:var(--sr-fold-sections,hidden)!important}`,
     )
     expect(SHOW_BELOW_FOLD).toBe(":root{--sr-fold:visible;--sr-fold-sections:auto}")
   })

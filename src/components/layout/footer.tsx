@@ -35,6 +35,20 @@ export function Footer() {
         color: ${theme.color.textOnDark};
         padding: 4.5rem 0 2rem;
         font-size: 0.95rem;
+        /* Laid out when it comes near the viewport, as the sections are; until then its content
+           counts as the height it has at each width (390 px: 1,257; 768: 1,071; 1024: 617;
+           1280 and wider: 473), and the browser remembers the real height once it has shown it. */
+        content-visibility: auto;
+        contain-intrinsic-size: auto 1260px;
+        ${mq.md} {
+          contain-intrinsic-size: auto 1070px;
+        }
+        ${mq.lg} {
+          contain-intrinsic-size: auto 620px;
+        }
+        ${mq.xl} {
+          contain-intrinsic-size: auto 475px;
+        }
         /* Where the content reaches the floating WhatsApp button's corner (narrower than the content
            width plus the button), the last line would end under it at the end of the page. */
         @media (max-width: 1339px) {
