@@ -31,7 +31,6 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const { hidden, scrolled } = useHeaderScroll(50)
   const [megaOpen, setMegaOpen] = React.useState(false)
   const [mobileOpen, setMobileOpen] = React.useState(false)
-  // Until the header hydrates, CSS opens the mega menu on hover and keyboard focus; then the state here does.
   usePreloadMegaAnimation()
   const mobileMenu = React.useRef<HTMLDetailsElement>(null)
   const megaRoot = React.useRef<HTMLDivElement>(null)
@@ -41,22 +40,22 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   // between other work instead of in one task, and the menus' panels, still server HTML until first
   // used, are hydrated before the update reaches them. An update at a higher priority may instead
   // render a waiting panel afresh, closing a group the visitor opened in it. With nothing open
-  // there is nothing to re-render: the mega menu's root is marked on the DOM (`data-enhanced`, which
-  // ends CSS's hover and focus opening), not through state, which would re-render the whole header
-  // and both menus while the page starts (on a phone with the CPU slowed 4x, a task of 44-74 ms).
+  // there is nothing to re-render.
   React.useEffect(() => {
     const openMega = megaRoot.current?.matches(":hover, :focus-within") ?? false
     const openMobile = mobileMenu.current?.open ?? false
-    if (!openMega) megaRoot.current?.setAttribute("data-enhanced", "")
     if (!openMega && !openMobile) return
     React.startTransition(() => {
       if (openMobile) setMobileOpen(true)
       if (openMega) setMegaOpen(true)
     })
   }, [])
-  // A mega menu CSS had open hands over once React shows it open.
+  // Until its root is marked `data-enhanced`, CSS opens the mega menu on hover and keyboard focus;
+  // then the state here does. The mark goes on at once, or once React shows open a menu CSS had
+  // open. It is written on the DOM, not through state, which would re-render the whole header and
+  // both menus while the page starts (on a phone with the CPU slowed 4x, a task of 44-74 ms).
   React.useEffect(() => {
-    if (megaOpen) megaRoot.current?.setAttribute("data-enhanced", "")
+    if (megaOpen || !megaRoot.current?.matches(":hover, :focus-within")) megaRoot.current?.setAttribute("data-enhanced", "")
   }, [megaOpen])
   const closeMobile = React.useCallback(() => {
     if (mobileMenu.current) mobileMenu.current.open = false
