@@ -141,6 +141,38 @@ describe("header", () => {
     await context.close()
   })
 
+  it("keeps open the menu a mouse hovered open and pressed at once, though the page handles the press late", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/about")
+    await waitForHydration(page)
+    const button = page.getByRole("button", { name: "Our Services" })
+    const box = (await button.boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    // The mouse comes in, and presses 100 ms later by the events' own times (in seconds), however
+    // long this test takes to send them; meanwhile the main thread is busy for 800 ms, as on a slow
+    // computer while the panel hydrates, so the press's handlers run long after the hover's.
+    const cdp = await context.newCDPSession(page)
+    const hoveredAt = Date.now() / 1000
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y, timestamp: hoveredAt })
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await page.evaluate(() => {
+      setTimeout(() => {
+        const end = performance.now() + 800
+        while (performance.now() < end);
+      })
+    })
+    for (const [type, after] of [["mousePressed", 0.1], ["mouseReleased", 0.15]] as const) {
+      await cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount: 1, timestamp: hoveredAt + after })
+    }
+    await page.waitForTimeout(100)
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    // A press long after the hover closes it, as any later press does.
+    await page.waitForTimeout(700)
+    await button.click()
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await context.close()
+  })
+
   it("leaves focus on the button when the mouse opens the menu that the keyboard had opened and closed", async () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/about")
@@ -280,10 +312,22 @@ describe("footer and WhatsApp", () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.setViewportSize({ width, height: 800 })
     await page.goto(route)
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }))
-    // Sections rendered on the way down may lengthen the page: go to its end once more.
-    await page.waitForTimeout(300)
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }))
+    // What follows the fold shows once its styles have come, each section and the footer as it
+    // comes near (content-visibility: auto), which may lengthen the page: the visitor goes on
+    // scrolling to its end until the footer shows and the end stays put.
+    const atEnd = await page.evaluate(async () => {
+      const root = document.documentElement
+      const copyright = [...document.querySelectorAll("footer *")].find((el) => el.childElementCount === 0 && el.textContent?.includes("©"))
+      for (let step = 0; step < 50; step++) {
+        const height = root.scrollHeight
+        window.scrollTo({ top: height, behavior: "instant" })
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const footerShown = copyright?.checkVisibility({ contentVisibilityAuto: true }) ?? false
+        if (footerShown && root.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height) return true
+      }
+      return false
+    })
+    expect(atEnd).toBe(true)
     const covered = await page.evaluate(() => {
       const button = document.querySelector('aside[aria-label="WhatsApp chat"] a')!.getBoundingClientRect()
       return [...document.querySelectorAll("footer a")]

@@ -65,7 +65,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const focusFirstMegaLink = () => megaPanel.current?.querySelector<HTMLAnchorElement>("a")?.focus()
   const focusFirstOnOpen = React.useRef(false)
   // A mouse that hovers in and then clicks should not close the menu it just opened.
-  const hoverOpenedAt = React.useRef(0)
+  const hoverOpenedAt = React.useRef(-Infinity)
 
   const solid = scrolled || megaOpen || mobileOpen
   const light = tone === "onDark" && !solid
@@ -112,13 +112,16 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
     setMegaOpen(true)
   }
-  // A press on the closed menu opens it, though its own focus (which comes first) already has: the
-  // click that follows must not toggle it shut again.
-  const openAtPress = React.useRef<boolean | null>(null)
-  const onServicesClick = () => {
-    const pressedWhileClosed = openAtPress.current === false
-    openAtPress.current = null
-    setMegaOpen((open) => (pressedWhileClosed || Date.now() - hoverOpenedAt.current < 600 ? true : !open))
+  // A press on the closed menu opens it, though its own focus (which comes first) already has, and
+  // a press soon after the mouse hovered in finds the menu that hover opened: the click that
+  // follows must not toggle it shut again. "Soon" is measured between the events' own times, not
+  // when their handlers run: on a busy main thread (the panel hydrating as it opens) they run late.
+  const press = React.useRef<{ open: boolean; at: number } | null>(null)
+  const onServicesClick = (event: React.MouseEvent) => {
+    const { open: openAtPress, at } = press.current ?? { open: megaOpen, at: event.timeStamp }
+    press.current = null
+    const keepOpen = !openAtPress || at - hoverOpenedAt.current < 600
+    setMegaOpen((open) => (keepOpen ? true : !open))
   }
 
   return (
@@ -182,7 +185,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                       onFocus={onMenuFocus}
                       onPointerEnter={(e) => {
                         if (e.pointerType !== "mouse") return
-                        hoverOpenedAt.current = Date.now()
+                        hoverOpenedAt.current = e.timeStamp
                         setMegaOpen(true)
                       }}
                       onPointerLeave={(e) => e.pointerType === "mouse" && setMegaOpen(false)}
@@ -195,7 +198,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                         css={navLinkStyles(light)}
                         aria-expanded={megaOpen}
                         aria-controls={MEGA_ID}
-                        onPointerDown={() => (openAtPress.current = megaOpen)}
+                        onPointerDown={(e) => (press.current = { open: megaOpen, at: e.timeStamp })}
                         onClick={onServicesClick}
                         onKeyDown={onServicesKeyDown}
                       >
