@@ -7,6 +7,7 @@ import path from "node:path"
 import {
   builtPages,
   canonicalOf,
+  decodeHtml,
   firstLoadJs,
   hasType,
   isNoindex,
@@ -17,6 +18,7 @@ import {
 } from "../../scripts/lib/built-pages"
 import { COMPILE_HINT } from "../../plugins/gatsby-plugin-paint-first/compile-hint"
 import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
+import { INTER_RUPEE_RANGES, INTER_SUBSET_RANGES } from "../../src/utils/font-subset"
 
 const publicDir = path.resolve(__dirname, "..", "..", "public")
 const pages = builtPages(publicDir)
@@ -109,6 +111,25 @@ describe("every built page", () => {
     }
     if (css.includes("-webkit-mask-image:")) expect(css).toMatch(/[;{]mask-image:/)
   })
+
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s draws all its text with the site's own Inter files, none with a system font",
+    (_route, page) => {
+      // A character outside them is looked up in the system's fonts in the first layout
+      // (blocking calls to the browser process) and drawn in another face.
+      const text = decodeHtml(
+        page.html
+          .slice(page.html.indexOf("<body"))
+          .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, "")
+          .replace(/<[^>]*>/g, " ")
+          .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code))),
+      )
+      const drawn = (code: number) =>
+        [...INTER_SUBSET_RANGES, ...INTER_RUPEE_RANGES].some(([from, to]) => code >= from && code <= to)
+      const outside = [...new Set(text)].filter((ch) => (ch.codePointAt(0) as number) >= 0x20 && !drawn(ch.codePointAt(0) as number))
+      expect(outside).toEqual([])
+    },
+  )
 
   it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
     "%s gives every image whole-pixel dimensions and an address",

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PostArticle } from "../components/sections/blog/post-article"
+import { MorePosts, PostArticle, PostContactBand } from "../components/sections/blog/post-article"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { blogPostingLd, breadcrumbLd, chennaiDateTime } from "../utils/structured-data"
 import { imageOf, PicturePreload } from "../components/ui/picture"
@@ -20,14 +20,20 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
     imageAlt: other.frontmatter.imageAlt,
   }))
   return (
-    <Layout>
+    <Layout
+      below={
+        <>
+          {others.length > 0 && <MorePosts others={others} />}
+          <PostContactBand />
+        </>
+      }
+    >
       <PostArticle
         title={post.frontmatter.title}
         date={post.frontmatter.date}
         cover={imageOf(post.frontmatter.image)}
         coverAlt={post.frontmatter.imageAlt}
         banner={imageOf(data.banner)}
-        others={others}
       >
         {children}
       </PostArticle>

@@ -2,6 +2,8 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { Container, Eyebrow } from "../ui/container"
+import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 type ContactBandProps = {
   eyebrow?: string
@@ -88,7 +90,7 @@ export function ContactBand({ eyebrow = "Let's talk", title, text, action = "Con
           >
             <ButtonLink to="/contact" variant="primary">
               {action}
-              <span aria-hidden="true">→</span>
+              <Icon shape={icons.arrow} size={18} />
             </ButtonLink>
           </div>
         </div>

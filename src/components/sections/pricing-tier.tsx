@@ -6,6 +6,8 @@ import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { List } from "../ui/list"
 import { FeatureLine } from "./pricing-feature"
+import { Icon } from "../ui/icon"
+import * as icons from "../ui/icons"
 
 type PricingTierData = Queries.PricingSectionFieldsFragment["tiers"][number]
 
@@ -170,7 +172,7 @@ export function TierCard({ tier, headingId, wide = false }: TierCardProps) {
           `}
         >
           {tier.cta.label}
-          <span aria-hidden="true">→</span>
+          <Icon shape={icons.arrow} size={18} />
         </ButtonLink>
       )}
     </article>

@@ -5,6 +5,8 @@ import { Eyebrow } from "../../ui/container"
 import { HeroBand } from "../../ui/hero-band"
 import { Split } from "../../ui/split"
 import { Picture, type PictureData } from "../../ui/picture"
+import { Icon } from "../../ui/icon"
+import * as icons from "../../ui/icons"
 
 type AboutHeroProps = {
   eyebrow: string
@@ -48,7 +50,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
           >
             <ButtonLink to="/contact">
               Start a project
-              <span aria-hidden="true">→</span>
+              <Icon shape={icons.arrow} size={18} />
             </ButtonLink>
             <ButtonLink to="/services" variant="outline">
               Our solutions

@@ -9,7 +9,7 @@ import { PostCard } from "./post-card"
 import { Picture, type PictureData } from "../../ui/picture"
 import { List } from "../../ui/list"
 
-type OtherPost = {
+export type OtherPost = {
   id: string
   title: string
   date?: string | null
@@ -25,123 +25,128 @@ type PostArticleProps = {
   cover?: PictureData | null
   coverAlt?: string | null
   banner?: PictureData | null
-  others: readonly OtherPost[]
   /** The MDX body */
   children: React.ReactNode
 }
 
-/** A blog post: banner with title and date, the post image, the MDX body, more posts, and a call to contact. */
-export function PostArticle({ title, date, cover, coverAlt, banner, others, children }: PostArticleProps) {
+/** A blog post: banner with title and date, the post image and the MDX body. */
+export function PostArticle({ title, date, cover, coverAlt, banner, children }: PostArticleProps) {
   return (
-    <>
-      <article>
-        <PostBanner title={title} date={date} image={banner} />
-
-        <div
-          css={css`
-            padding-bottom: clamp(3rem, 8vw, 6rem);
-          `}
-        >
-          {cover && (
-            <Container
-              css={css`
-                max-width: 1120px;
-              `}
-            >
-              <Picture
-                image={cover}
-                alt={coverAlt ?? ""}
-                priority="high"
-                css={css`
-                  display: block;
-                  margin-top: clamp(2rem, 5vw, 3rem);
-                  border-radius: ${theme.radius.lg};
-                  aspect-ratio: 16 / 9;
-                `}
-              />
-            </Container>
-          )}
-          <Container
-            css={css`
-              max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});
-            `}
-          >
-            <Prose
-              css={css`
-                margin: clamp(2.5rem, 6vw, 4rem) 0 0;
-                font-size: 1.1rem;
-                ${mq.lg} {
-                  font-size: 1.15rem;
-                }
-                > p:first-of-type {
-                  font-size: 1.1em;
-                  color: ${theme.color.ink};
-                  ${mq.lg} {
-                    font-size: 1.2em;
-                  }
-                }
-              `}
-            >
-              {children}
-            </Prose>
-          </Container>
-        </div>
-      </article>
-
-      {others.length > 0 && (
-        <Section
-          tone="surface"
-          space="band"
-          aria-labelledby="more-posts"
-          css={css`
-            border-top: 1px solid ${theme.color.line};
-          `}
-        >
-          <Container>
-            <h2
-              id="more-posts"
-              css={css`
-                font-size: ${theme.fontSize.heading};
-              `}
-            >
-              Keep reading
-            </h2>
-            <List
-              gap="lg"
-              css={css`
-                ${mq.md} {
-                  grid-template-columns: repeat(2, minmax(0, 1fr));
-                }
-              `}
-            >
-              {others.map((other) => (
-                <li key={other.id}>
-                  <PostCard
-                    title={other.title}
-                    date={other.date ?? ""}
-                    to={other.path}
-                    image={other.image}
-                    imageAlt={other.imageAlt}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </List>
-          </Container>
-        </Section>
-      )}
+    <article>
+      <PostBanner title={title} date={date} image={banner} />
 
       <div
         css={css`
-          padding-top: clamp(3rem, 8vw, 5rem);
+          padding-bottom: clamp(3rem, 8vw, 6rem);
         `}
       >
-        <ContactBand
-          eyebrow="Work with us"
-          title="Want a website that works this hard?"
-          text="Talk to our Chennai team about speed, search and a cleaner enquiry path for your business."
-        />
+        {cover && (
+          <Container
+            css={css`
+              max-width: 1120px;
+            `}
+          >
+            <Picture
+              image={cover}
+              alt={coverAlt ?? ""}
+              priority="high"
+              css={css`
+                display: block;
+                margin-top: clamp(2rem, 5vw, 3rem);
+                border-radius: ${theme.radius.lg};
+                aspect-ratio: 16 / 9;
+              `}
+            />
+          </Container>
+        )}
+        <Container
+          css={css`
+            max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});
+          `}
+        >
+          <Prose
+            css={css`
+              margin: clamp(2.5rem, 6vw, 4rem) 0 0;
+              font-size: 1.1rem;
+              ${mq.lg} {
+                font-size: 1.15rem;
+              }
+              > p:first-of-type {
+                font-size: 1.1em;
+                color: ${theme.color.ink};
+                ${mq.lg} {
+                  font-size: 1.2em;
+                }
+              }
+            `}
+          >
+            {children}
+          </Prose>
+        </Container>
       </div>
-    </>
+    </article>
+  )
+}
+
+/** Links to the other posts, after the post. */
+export function MorePosts({ others }: { others: readonly OtherPost[] }) {
+  return (
+    <Section
+      tone="surface"
+      space="band"
+      aria-labelledby="more-posts"
+      css={css`
+        border-top: 1px solid ${theme.color.line};
+      `}
+    >
+      <Container>
+        <h2
+          id="more-posts"
+          css={css`
+            font-size: ${theme.fontSize.heading};
+          `}
+        >
+          Keep reading
+        </h2>
+        <List
+          gap="lg"
+          css={css`
+            ${mq.md} {
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+            }
+          `}
+        >
+          {others.map((other) => (
+            <li key={other.id}>
+              <PostCard
+                title={other.title}
+                date={other.date ?? ""}
+                to={other.path}
+                image={other.image}
+                imageAlt={other.imageAlt}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </List>
+      </Container>
+    </Section>
+  )
+}
+
+/** The call to contact that closes a post. */
+export function PostContactBand() {
+  return (
+    <div
+      css={css`
+        padding-top: clamp(3rem, 8vw, 5rem);
+      `}
+    >
+      <ContactBand
+        eyebrow="Work with us"
+        title="Want a website that works this hard?"
+        text="Talk to our Chennai team about speed, search and a cleaner enquiry path for your business."
+      />
+    </div>
   )
 }
