@@ -109,18 +109,14 @@ export function fontPreloadLink(html: string): string[] {
 
 /**
  * The headers every answer carries besides its Content-Security-Policy; the CDN's _headers file
- * (common/cdn-output.ts) writes the same ones. No opener policy here: on a public page it guards
- * nothing, and it costs the first paint wherever the visit starts in a new tab (a link opened in a
- * new tab, an app's in-app browser, Lighthouse): `same-origin` makes Chromium move the page into a
- * new browsing context group once the response arrives, setting up its frame and script context
- * then instead of while the request is on its way. The staff inbox, which has leads to guard,
- * sends `same-origin` itself (server/inbox/routes.ts).
+ * (common/cdn-output.ts) writes the same ones.
  */
 export function staticSecurityHeaders({ hsts }: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   }
   if (hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"

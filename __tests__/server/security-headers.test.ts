@@ -30,6 +30,7 @@ const EXPECTED_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "cross-origin-opener-policy": "same-origin",
   "x-frame-options": "DENY",
 }
 
@@ -44,8 +45,6 @@ const directive = (policy: unknown, name: string): string => {
 
 function expectSecurityHeaders(response: LightMyRequestResponse | http.IncomingMessage): void {
   expect(response.headers).toMatchObject(EXPECTED_HEADERS)
-  // A public answer has no opener policy: it would cost a new tab's first paint and guard nothing.
-  expect(response.headers["cross-origin-opener-policy"]).toBeUndefined()
   const policy = response.headers["content-security-policy"]
   expect(policy).toContain("default-src 'self'")
   expect(policy).toContain("frame-ancestors 'none'")

@@ -70,7 +70,7 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
   }
 
   // After the security-headers plugin's own onSend (hooks of this scope run later), so these win.
-  // The popup must keep its opener across GitHub's pages (an opener policy of `same-origin` would cut it);
+  // The popup must keep its opener across GitHub's pages (the site's `same-origin` would cut it);
   // the callback's URL holds the code and state, which no Referer may carry on; nothing is cached.
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", "no-store")

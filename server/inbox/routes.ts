@@ -69,8 +69,6 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store")
     reply.header("X-Robots-Tag", "noindex")
-    // Staff pages show leads: no other site's window may keep a reference to them.
-    reply.header("Cross-Origin-Opener-Policy", "same-origin")
     return payload
   })
 
