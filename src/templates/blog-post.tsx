@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"

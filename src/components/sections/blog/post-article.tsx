@@ -9,7 +9,7 @@ import { PostCard } from "./post-card"
 import { Picture, type PictureData } from "../../ui/picture"
 import { List } from "../../ui/list"
 
-export type OtherPost = {
+type OtherPost = {
   id: string
   title: string
   date?: string | null
