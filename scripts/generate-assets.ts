@@ -91,6 +91,9 @@ bannerVideo("static/media/banner.mp4", BANNER_FULL)
 bannerVideo("static/media/banner-640.mp4", BANNER_PHONE)
 add("static/media/banner-poster.webp", async (absolute) => kb(await writeBannerPoster(absolute, 1080, 608)))
 add("static/media/banner-poster-720.webp", async (absolute) => kb(await writeBannerPoster(absolute, 720, 405)))
+// Phones held upright see the middle of the frame, its full height (object-fit: cover): the same
+// pixels as the 1080 px poster shows there, a third of its area to download and decode.
+add("static/media/banner-poster-portrait.webp", async (absolute) => kb(await writeBannerPoster(absolute, 342, 608)))
 
 // 3b. "Our Videos": the promo and the five service overviews, each with its poster frame.
 for (const clip of serviceClips) {

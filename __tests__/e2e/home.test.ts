@@ -55,6 +55,16 @@ async function playingBannerSrc(page: Page): Promise<string> {
   return page.getByTestId("banner-video").evaluate((video: HTMLVideoElement) => new URL(video.currentSrc).pathname)
 }
 
+/** The banner posters the page has fetched, in order. */
+function posters(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/media/banner-poster")),
+  )
+}
+
 /**
  * Counts the bytes the page downloads, as they travel (compressed, headers included), through the
  * DevTools protocol: a request still under way counts what has arrived so far.
@@ -82,7 +92,8 @@ describe("home page", () => {
     const html = await response.text()
     expect(html).toContain("Best Digital Marketing Company in Chennai for ROI-Driven Growth")
     // Attribute names are case-insensitive in HTML; Gatsby's Head writes imageSrcSet as React spells it.
-    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*banner-poster-720\.webp[^"]*"[^>]*fetchpriority="high"/i)
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*banner-poster-720\.webp[^"]*"[^>]*media="not all and \(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i)
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*href="\/media\/banner-poster-portrait\.webp"[^>]*media="\(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i)
     expect(html).toMatch(/<img[^>]*src="\/media\/banner-poster\.webp"[^>]*fetchpriority="high"/)
     // The banner's video is created once the page has loaded; Our Videos' players are in <noscript>.
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain("<video")
@@ -178,6 +189,7 @@ describe("home page", () => {
     await page.goto("/", { waitUntil: "load" })
     const loadedAt = Date.now()
     await expect(playingBannerSrc(page)).resolves.toBe("/media/banner-640.mp4")
+    await expect(posters(page)).resolves.toEqual(["/media/banner-poster-portrait.webp"])
     // Everything up to the video playing and to 3 s after load: what a phone visitor pays on arrival.
     await page.waitForTimeout(Math.max(0, loadedAt + 3000 - Date.now()))
     const { total, heaviest } = downloaded()
@@ -189,6 +201,7 @@ describe("home page", () => {
     const { context, page } = await newPage(browser, "desktop")
     await page.goto("/", { waitUntil: "load" })
     await expect(playingBannerSrc(page)).resolves.toBe("/media/banner.mp4")
+    await expect(posters(page)).resolves.toEqual(["/media/banner-poster.webp"])
     await context.close()
   })
 
@@ -228,7 +241,7 @@ describe("home page", () => {
           }),
       )
     const early = (lcp: { id: string; tag: string; url: string }) =>
-      (lcp.tag === "IMG" && /\/media\/banner-poster(-720)?\.webp$/.test(lcp.url)) || lcp.id === "home-banner-title"
+      (lcp.tag === "IMG" && /\/media\/banner-poster(-720|-portrait)?\.webp$/.test(lcp.url)) || lcp.id === "home-banner-title"
     let lcp = await lastCandidate()
     for (let waited = 0; !early(lcp) && waited < 5000; waited += 250) {
       await page.waitForTimeout(250)
@@ -238,7 +251,7 @@ describe("home page", () => {
     lcp = await lastCandidate()
     expect({ ...lcp, early: early(lcp) }).toMatchObject({ early: true })
     const posterTiming = await page.evaluate(() =>
-      performance.getEntriesByType("resource").find((entry) => /banner-poster(-720)?\.webp$/.test(entry.name))?.startTime,
+      performance.getEntriesByType("resource").find((entry) => /banner-poster(-720|-portrait)?\.webp$/.test(entry.name))?.startTime,
     )
     // The preload starts the poster with the document, before any script.
     const firstScript = await page.evaluate(() =>

@@ -91,9 +91,10 @@ describe("banner video", () => {
     expect([phone.readUInt32BE(tkhd + 76) / 65536, phone.readUInt32BE(tkhd + 80) / 65536]).toEqual([640, 360])
   })
 
-  it("has WebP posters of 1080 and 720 px", async () => {
+  it("has WebP posters of 1080 and 720 px, and the frame's middle for screens held upright", async () => {
     expect(await size(fromRoot("static", "media", "banner-poster.webp"))).toEqual(["webp", 1080, 608])
     expect(await size(fromRoot("static", "media", "banner-poster-720.webp"))).toEqual(["webp", 720, 405])
+    expect(await size(fromRoot("static", "media", "banner-poster-portrait.webp"))).toEqual(["webp", 342, 608])
   })
 })
 

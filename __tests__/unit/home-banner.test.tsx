@@ -98,6 +98,10 @@ describe("banner intro", () => {
     expect(poster?.getAttribute("src")).toBe("/media/banner-poster.webp")
     expect(poster?.getAttribute("srcset")).toContain("/media/banner-poster-720.webp 720w")
     expect(poster?.getAttribute("fetchpriority")).toBe("high")
+    // A screen held upright shows the middle of the frame alone: its own smaller file.
+    const portrait = doc.querySelector("picture > source")
+    expect(portrait?.getAttribute("media")).toBe("(max-aspect-ratio: 9/16)")
+    expect(portrait?.getAttribute("srcset")).toBe("/media/banner-poster-portrait.webp")
     // The video is created only once it may play: a <video> in the first paint costs it the
     // browser's media style sheet.
     expect(doc.querySelector("video")).toBeNull()

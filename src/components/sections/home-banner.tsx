@@ -6,9 +6,8 @@ import { mq, theme } from "../../styles/theme"
 import { loadCompositorAnimate } from "../../utils/motion"
 import { ButtonLink } from "../ui/button"
 import { Container } from "../ui/container"
-import { HIGH_FETCH_PRIORITY } from "../ui/picture"
 import { Icon } from "../ui/icon"
-import { BANNER_MEDIA, BannerVideoToggle, INTRO_KEYFRAMES, INTRO_TIMING, tryPlay } from "./home-banner-media"
+import { BANNER_MEDIA, BannerPoster, BannerVideoToggle, INTRO_KEYFRAMES, INTRO_TIMING, tryPlay } from "./home-banner-media"
 import * as icons from "../ui/icons"
 
 type HomeBannerProps = {
@@ -128,16 +127,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
           }
         `}
       >
-        <img
-          src={BANNER_MEDIA.poster}
-          srcSet={BANNER_MEDIA.posterSrcSet}
-          sizes={BANNER_MEDIA.sizes}
-          width={BANNER_MEDIA.width}
-          height={BANNER_MEDIA.height}
-          alt=""
-          loading="eager"
-          {...HIGH_FETCH_PRIORITY}
-        />
+        <BannerPoster />
         {videoAllowed && (
           <video
             ref={video}
