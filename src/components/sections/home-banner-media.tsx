@@ -18,7 +18,8 @@ import { breakpoints, theme } from "../../styles/theme"
  * held upright, only the middle of the 16:9 frame shows, at its full height. There the poster is
  * that middle alone, 342x608: the pixels the 1080 px poster shows on such a screen, in a third of
  * its area, which a phone decodes before it shows the first screen (20 ms instead of 88 ms on a
- * slow one, docs/performance.md#images), and a sixth of its bytes. The video, cropped the same way, replaces it unmoved.
+ * slow one, docs/performance.md#images), and a sixth of its bytes. The video, cropped the same
+ * way, replaces it unmoved.
  */
 export const BANNER_MEDIA = {
   video: "/media/banner.mp4",
