@@ -22,7 +22,7 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, w
 import path from "node:path"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
 import { cmsSecurityHeaders, contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
-import { cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
+import { API_FOLDERS, cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
 
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100
@@ -30,7 +30,7 @@ export const MAX_HEADER_RULES = 100
 const MAX_STATIC_REDIRECTS = 2000
 
 /** Paths of the enquiry API, forwarded to API_ORIGIN by `_worker.js`. */
-export const API_PATH_PATTERNS = ["/user/*", "/admin/*"] as const
+export const API_PATH_PATTERNS = API_FOLDERS.map((folder) => `/${folder}/*`)
 
 type HeaderRule = { pattern: string; detach: string[]; set: Record<string, string> }
 type RedirectRule = { from: string; to: string; status: 200 | 301 }

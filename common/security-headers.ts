@@ -108,6 +108,16 @@ export function fontPreloadLink(html: string): string[] {
 }
 
 /**
+ * The opener policy of the enquiry API and the staff inbox (API_FOLDERS): a page of the inbox gets a
+ * browsing context group of its own, which no window that opened it can reach. The site's pages hold
+ * nothing of a visitor's and carry none: with it, a browser that opened the site in a tab starts a
+ * new renderer for it (on Android a process of its own for the site), which on a slow phone costs
+ * the first paint and the main thread more than anything the page itself does
+ * (docs/performance.md#against-the-lightest-peers).
+ */
+export const API_OPENER_POLICY = { "Cross-Origin-Opener-Policy": "same-origin" } as const
+
+/**
  * The headers every answer carries besides its Content-Security-Policy; the CDN's _headers file
  * (common/cdn-output.ts) writes the same ones.
  */
@@ -116,7 +126,6 @@ export function staticSecurityHeaders({ hsts }: { hsts: boolean }): Record<strin
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   }
   if (hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"

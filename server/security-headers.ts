@@ -12,13 +12,14 @@ import fp from "fastify-plugin"
 import type { FastifyPluginAsync } from "fastify"
 import type { Config } from "./config"
 import {
+  API_OPENER_POLICY,
   cmsSecurityHeaders,
   contentSecurityPolicy,
   fontPreloadLink,
   inlineScriptHashes,
   staticSecurityHeaders,
 } from "../common/security-headers"
-import { isCmsPath, safeSegments } from "../common/site-files"
+import { isApiPath, isCmsPath, safeSegments } from "../common/site-files"
 
 declare module "fastify" {
   interface FastifyReply {
@@ -75,10 +76,12 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
     reply.headers(staticHeaders)
     // The browser editor (/cms/ and everything under it, found or not) has its own policy, as the
     // CDN's `/cms/*` rule gives it; the path is read decoded, as the static site reads it.
-    if (isCmsPath(safeSegments(request.url)?.segments ?? [])) {
+    const segments = safeSegments(request.url)?.segments ?? []
+    if (isCmsPath(segments)) {
       reply.headers(cmsHeaders)
       return payload
     }
+    if (isApiPath(segments)) reply.headers(API_OPENER_POLICY)
     let policy = plainPolicy
     // Also on a 304: browsers refresh the stored headers of a page from its 304 answer, so
     // a policy without the hashes there would block the cached page's inline scripts.

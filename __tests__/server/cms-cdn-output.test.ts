@@ -89,7 +89,7 @@ describe("_headers for /cms/*", () => {
     expect(about["content-security-policy"]).toContain(inlineScriptHashes(html)[0])
     expect(about["content-security-policy"]).not.toContain("unsafe-eval")
     expect(about["x-robots-tag"]).toBeUndefined()
-    expect(about["cross-origin-opener-policy"]).toBe("same-origin")
+    expect(about["cross-origin-opener-policy"]).toBeUndefined()
     expect(headersAt("/app-0123456789abcdef0123.js")["cache-control"]).toBe(IMMUTABLE)
   })
 

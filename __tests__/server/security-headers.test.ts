@@ -30,7 +30,6 @@ const EXPECTED_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "cross-origin-opener-policy": "same-origin",
   "x-frame-options": "DENY",
 }
 
@@ -100,11 +99,26 @@ describe("headers on every kind of response", () => {
     expectSecurityHeaders(response)
   })
 
-  it("an API answer", async () => {
+  it("an API answer, with the API's opener policy", async () => {
     const response = await app.inject({ method: "POST", url: "/user/create/", payload: { name: 42 } })
     expect(response.statusCode).toBe(400)
     expectSecurityHeaders(response)
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin")
   })
+
+  it.each(["/admin", "/admin/", "/admin/no-such-page"])("%s, the staff inbox's, with the API's opener policy", async (url) => {
+    const response = await app.inject({ method: "GET", url })
+    expectSecurityHeaders(response)
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin")
+  })
+
+  it.each(["/about", "/app-4f2c8a1b9e3d7c6a5b4e.js", "/no-such-page", "/administration/", "/users"])(
+    "%s, the site's, without an opener policy",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url })
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined()
+    },
+  )
 
   it("a 405", async () => {
     const response = await app.inject({ method: "DELETE", url: "/about/" })
