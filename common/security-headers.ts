@@ -110,10 +110,10 @@ export function fontPreloadLink(html: string): string[] {
 /**
  * The opener policy of the enquiry API and the staff inbox (API_FOLDERS): a page of the inbox gets a
  * browsing context group of its own, which no window that opened it can reach. The site's pages hold
- * nothing of a visitor's and carry none: with it, a browser that opened the site in a tab starts a
- * new renderer for it (on Android a process of its own for the site), which on a slow phone costs
- * the first paint and the main thread more than anything the page itself does
- * (docs/performance.md#against-the-lightest-peers).
+ * nothing of a visitor's and carry none: with it, a tab that showed a blank page or another page in
+ * the same renderer must start a new renderer for the site (on Android, where Chrome then isolates
+ * the site, a process of its own), which on a slow phone costs the first paint and the main thread
+ * more than anything the page itself does (docs/performance.md#against-the-lightest-peers).
  */
 export const API_OPENER_POLICY = { "Cross-Origin-Opener-Policy": "same-origin" } as const
 
