@@ -107,16 +107,19 @@ const SECURITY_HEADERS = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "x-frame-options",
   "strict-transport-security",
 ] as const
+
+/** Only the API and the editor have an opener policy: the site's pages have none on either side. */
+const OPENER_POLICY = "cross-origin-opener-policy"
 
 function expectSameSecurityHeaders(ours: Answer, theirs: Answer): void {
   for (const name of SECURITY_HEADERS) {
     expect([name, theirs.headers.get(name)]).toEqual([name, ours.headers.get(name)])
     expect(ours.headers.get(name)).not.toBeNull()
   }
+  expect([OPENER_POLICY, theirs.headers.get(OPENER_POLICY)]).toEqual([OPENER_POLICY, ours.headers.get(OPENER_POLICY)])
 }
 
 const sha = (body: Buffer): string => createHash("sha256").update(body).digest("hex")
@@ -195,6 +198,7 @@ describe("the CDN answers every page as our server does", () => {
       expect([page, theirs.headers.get("content-security-policy")]).toEqual([page, ours.headers.get("content-security-policy")])
       expectPolicyCoversScripts(theirs)
       expectSameSecurityHeaders(ours, theirs)
+      expect([page, theirs.headers.get(OPENER_POLICY)]).toEqual([page, null])
     }
   })
 
@@ -306,7 +310,7 @@ describe("the browser editor under /cms/", () => {
     const [ours, theirs] = await both(url)
     expect([url, ours.status, theirs.status]).toEqual([url, 200, 200])
     expect(sha(theirs.body)).toBe(sha(ours.body))
-    for (const name of ["content-security-policy", "cross-origin-opener-policy", "x-robots-tag", "cache-control"]) {
+    for (const name of ["content-security-policy", OPENER_POLICY, "x-robots-tag", "cache-control"]) {
       expect([url, name, theirs.headers.get(name)]).toEqual([url, name, ours.headers.get(name)])
     }
     // The editor's policy alone: Pages did not join the site's to it.
@@ -329,7 +333,7 @@ describe("the browser editor under /cms/", () => {
 })
 
 describe("the enquiry API through the CDN", () => {
-  it("an enquiry posted to the CDN is stored by the API", async () => {
+  it("an enquiry posted to the CDN is stored by the API, whose answers keep the API's opener policy", async () => {
     const submissionId = crypto.randomUUID()
     const response = await fetch(`${cdnUrl}/user/create/`, {
       method: "POST",
@@ -344,8 +348,10 @@ describe("the enquiry API through the CDN", () => {
       }),
     })
     expect(response.status).toBe(201)
+    expect(response.headers.get(OPENER_POLICY)).toBe("same-origin")
     const list = await fetch(`${cdnUrl}/admin/enquiries`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     expect(list.status).toBe(200)
+    expect(list.headers.get(OPENER_POLICY)).toBe("same-origin")
     expect(JSON.stringify(await list.json())).toContain("Sent through the CDN's worker to the API.")
   })
 })
