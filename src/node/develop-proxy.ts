@@ -4,13 +4,12 @@
  * they do through our server and the CDN. Gatsby keeps the whole path: `/user/create/` goes to
  * `<API_ORIGIN>/user/create/`.
  */
+import { API_FOLDERS } from "../../common/site-files"
+
 export const DEFAULT_DEVELOPMENT_API = "http://127.0.0.1:9000"
 
 /** Where /user and /admin go: API_ORIGIN, else `npm run serve` on its default port. */
 export function developmentApiProxy(apiOrigin: string | undefined): { prefix: string; url: string }[] {
   const url = (apiOrigin?.trim() || DEFAULT_DEVELOPMENT_API).replace(/\/+$/, "")
-  return [
-    { prefix: "/user", url },
-    { prefix: "/admin", url },
-  ]
+  return API_FOLDERS.map((folder) => ({ prefix: `/${folder}`, url }))
 }
