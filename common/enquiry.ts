@@ -27,8 +27,11 @@ const hasNoControlCharsExceptLayout = (value: string): boolean => {
   }
   return true
 }
-// One @, no spaces, a dot in the domain: the shape a reply can actually be sent to.
-const EMAIL_SHAPE = /^[^\s@"<>()[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+// The shape a reply can actually be sent to: a local part of letters (any script), digits and
+// . _ + - ' (no leading, trailing or double dot), one @, a domain with a dot. Nothing a mailto: link
+// reads as more than the address (`?`, `&`, `%`, `#`, `,`), nor quotes, spaces or brackets.
+const EMAIL_SHAPE =
+  /^[\p{L}\p{M}\p{N}_+'-]+(?:\.[\p{L}\p{M}\p{N}_+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/u
 const MOBILE_SHAPE = /^\+?[0-9 ]+$/
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

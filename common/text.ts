@@ -49,6 +49,16 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`
 }
 
+/**
+ * A mailto: link that opens a message to this address and nothing more (RFC 6068): both sides of the
+ * @ percent-encoded, so an address holding `?`, `&`, `%` or `#` can never add a Bcc, subject or body.
+ */
+export function mailtoHref(email: string): string {
+  const at = email.lastIndexOf("@")
+  if (at === -1) return `mailto:${encodeURIComponent(email)}`
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
+}
+
 /** The WhatsApp chat link with the phone and prefilled text as query parameters. */
 export function whatsappHref(number: string, text: string): string {
   const params = new URLSearchParams({ phone: number, text })

@@ -27,6 +27,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * with SITE_URL=http://127.0.0.1:9000), which has no https to send it over. Anywhere else it is Secure.
  */
 export function isPlainHttpLoopback(origin: string): boolean {
+  // A Host header no URL can hold ("a b", "[") is no loopback address: the cookie stays Secure.
+  if (!URL.canParse(origin)) return false
   const { protocol, hostname } = new URL(origin)
   return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname))
 }

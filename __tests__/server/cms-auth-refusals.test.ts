@@ -107,6 +107,22 @@ describe("limits and logs", () => {
     expect(github.exchanges).toHaveLength(1)
   })
 
+  test("a burst of callbacks with the client's own state cookie: at most the limit reach GitHub, the rest 429", async () => {
+    const server = await start({ ADMIN_MAX_FAILURES: "5" })
+    const cookie = "cms_oauth_state=picked-by-the-client"
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => callback(server, { code: "a guessed code", state: "picked-by-the-client" }, cookie)),
+    )
+    const statuses = burst.map((response) => response.statusCode)
+    expect(github.exchanges.length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - github.exchanges.length)
+    // A sign-in GitHub accepts gives its attempt back: a client signs in again and again.
+    for (let i = 0; i < 6; i += 1) {
+      const { state, cookie: own } = await begin(server)
+      expect((await callback(server, { code: github.settings.code, state }, own, "198.51.100.5")).statusCode).toBe(200)
+    }
+  })
+
   test("the token, the code and the client secret never reach the log", async () => {
     const lines: string[] = []
     const server = await startLogged(signInEnv(github), lines)

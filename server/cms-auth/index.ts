@@ -12,14 +12,14 @@
  *
  * Without GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET both routes answer 503 saying so.
  * Refused callbacks count like failed admin sign-ins (ADMIN_MAX_FAILURES per ADMIN_FAILURE_WINDOW_MS
- * per client); beyond them both routes answer 429 until the window ends.
+ * per client, sign-in-limits.ts); beyond them both routes answer 429 until the window ends. A
+ * callback that asks GitHub is counted before it asks, and given back when GitHub signs it in.
  */
 import { randomBytes } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply } from "fastify"
 import { clientKey } from "../client-address"
 import { cookieValue, isPlainHttpLoopback, sameToken, setCookie } from "../cookies"
 import type { Config } from "../config"
-import { createWindowCounter } from "../enquiries/rate-limit"
 import { signIn } from "./github"
 import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, outcomePage, SIGN_IN_POLICY, type Outcome } from "./page"
 
@@ -56,11 +56,7 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
   const auth = config.cmsAuth
   const redirectUri = `${config.siteOrigin}${CALLBACK_PATH}`
   const secure = !isPlainHttpLoopback(config.siteOrigin)
-  const failures = createWindowCounter({
-    limit: config.adminMaxFailures,
-    windowMs: config.adminFailureWindowMs,
-    maxKeys: config.rateLimitMaxClients,
-  })
+  const failures = app.enquiries.failureBudget("cms")
 
   if (auth === null) {
     app.log.info("CMS login is off: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset, so /admin/cms/auth answers 503")
@@ -81,8 +77,8 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
   })
 
   /** The 429 for a client with too many refused sign-ins in the window, with Retry-After; else null. */
-  const blocked = (ip: string, reply: FastifyReply): FastifyReply | null => {
-    const wait = failures.blockedFor(clientKey(ip))
+  const blocked = async (ip: string, reply: FastifyReply): Promise<FastifyReply | null> => {
+    const wait = await failures.blockedFor(clientKey(ip))
     if (wait === null) return null
     return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
   }
@@ -90,7 +86,7 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
   // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
   app.get(AUTH_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
-    const refusal = blocked(request.ip, reply)
+    const refusal = await blocked(request.ip, reply)
     if (refusal !== null) return refusal
     const query = request.query as Record<string, unknown>
     const { provider = "github", scope = "repo" } = query
@@ -105,13 +101,14 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
 
   app.get(CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
-    const refusal = blocked(request.ip, reply)
+    const refusal = await blocked(request.ip, reply)
     if (refusal !== null) return refusal
+    const key = clientKey(request.ip)
     // A state serves one callback, whatever its outcome.
     reply.header("Set-Cookie", stateCookie("", 0, secure))
     const query = request.query as Record<string, unknown>
     if (!sameToken(cookieValue(request.headers.cookie, STATE_COOKIE), one(query.state))) {
-      failures.add(clientKey(request.ip))
+      await failures.count(key)
       return sendOutcome(reply, 403, { error: MESSAGES.badState })
     }
     // The person declined on GitHub's consent screen (error=access_denied), or GitHub failed.
@@ -122,12 +119,16 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
     }
     const code = one(query.code)
     if (code === null) {
-      failures.add(clientKey(request.ip))
+      await failures.count(key)
       return sendOutcome(reply, 400, { error: MESSAGES.noCode })
     }
+    // The state is the client's own cookie, so a burst of callbacks could all reach GitHub: each is
+    // counted before it asks, and given back if GitHub signs it in or the fault was not the client's.
+    const wait = await failures.count(key)
+    if (wait !== null) return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
     const verdict = await signIn(auth, code, redirectUri, request.log)
+    if ("token" in verdict || !verdict.clientFault) await failures.giveBack(key)
     if ("token" in verdict) return sendOutcome(reply, 200, verdict)
-    if (verdict.clientFault) failures.add(clientKey(request.ip))
     return sendOutcome(reply, verdict.status, { error: verdict.error })
   })
 

@@ -8,9 +8,10 @@
  * a browser sends remembered Basic credentials with any request to the site, and deletion must
  * never be something a visited page can make it send.
  *
- * Failed attempts are counted per client; beyond ADMIN_MAX_FAILURES in a window every admin request
- * from that client gets 429 until the window ends, a right token too, or the answers would tell a
- * guesser which guess was right.
+ * Failed attempts are counted per client (sign-in-limits.ts: in the shared store on PostgreSQL);
+ * beyond ADMIN_MAX_FAILURES in a window every admin request from that client gets 429 until the
+ * window ends, a right token too, or the answers would tell a guesser which guess was right. The
+ * check is a hash of the header, as cheap as reading it, so failures are counted after it.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
@@ -18,17 +19,14 @@ import { z } from "zod"
 import { clientKey } from "../client-address"
 import { exportCsv } from "./csv"
 import { MESSAGES, sendError } from "./http"
-import { createWindowCounter } from "./rate-limit"
+import type { FailureBudget } from "../sign-in-limits"
 import type { EnquiryStore } from "./store"
 
 export type AdminRoutesOptions = {
   store: EnquiryStore
   token: string
-  /** Failed attempts per client per window before 429 */
-  maxFailures: number
-  failureWindowMs: number
-  /** Clients whose failures are remembered at most */
-  maxClients: number
+  /** Failed attempts per client before 429 */
+  failures: FailureBudget
 }
 
 export const MAX_PAGE_SIZE = 200
@@ -80,25 +78,19 @@ const deleteQuery = z.object({
   email: z.string().trim().min(3).max(254).includes("@"),
 })
 
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
-  app,
-  { store, token, maxFailures, failureWindowMs, maxClients },
-) => {
-  const failures = createWindowCounter({ limit: maxFailures, windowMs: failureWindowMs, maxKeys: maxClients })
-
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { store, token, failures }) => {
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const client = clientKey(request.ip)
-    const wait = failures.blockedFor(client)
+    const wait = await failures.blockedFor(client)
     if (wait !== null) {
       reply.header("Retry-After", String(wait))
       return sendError(reply, 429, "rate_limited", MESSAGES.tooManyFailures)
     }
     const { authorization } = request.headers
-    const signedIn =
-      bearerMatches(authorization, token) || (isRead(request.method) && basicMatches(authorization, token))
+    const signedIn = bearerMatches(authorization, token) || (isRead(request.method) && basicMatches(authorization, token))
     if (signedIn) return
     // Only a presented credential is a guess; a browser's first, bare request is not.
-    if (authorization !== undefined && authorization.trim() !== "") failures.add(client)
+    if (authorization !== undefined && authorization.trim() !== "") await failures.count(client)
     reply.header("WWW-Authenticate", isNavigation(request) ? [BASIC_CHALLENGE, BEARER_CHALLENGE] : BEARER_CHALLENGE)
     return sendError(reply, 401, "unauthorized", MESSAGES.unauthorized)
   })
@@ -116,10 +108,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   app.get("/admin/enquiries.csv", async (_request, reply) => {
     const csv = await exportCsv(store)
     const date = new Date().toISOString().slice(0, 10)
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="enquiries-${date}.csv"`)
-      .send(csv)
+    return reply.type("text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="enquiries-${date}.csv"`).send(csv)
   })
 
   app.delete("/admin/enquiries", async (request, reply) => {

@@ -7,7 +7,7 @@
 import site from "../../content/site.json"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
 import { tokens } from "../../common/tokens"
-import { telHref } from "../../common/text"
+import { mailtoHref, telHref } from "../../common/text"
 import { escapeHtml, htmlDocument } from "../html-document"
 
 /** Where the form posts, on every page that shows it. */
@@ -73,7 +73,7 @@ function page(title: string, main: string): string {
     body: `<header class="bar"><div class="wrap"><a href="/">${escapeHtml(site.brand)}</a></div></header>
 <main class="wrap">
 ${main}
-<p class="aside">Prefer to talk? Call <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> or write to <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
+<p class="aside">Prefer to talk? Call <a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> or write to <a href="${escapeHtml(mailtoHref(site.email))}">${escapeHtml(site.email)}</a>.</p>
 <ul class="links"><li><a href="/">Back to the home page</a></li><li><a href="/contact">Contact page</a></li></ul>
 </main>`,
   })

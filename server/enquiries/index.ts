@@ -19,6 +19,7 @@ import { openInboxStore } from "../inbox/open-inbox"
 import { inboxRoutes } from "../inbox/routes"
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
 import type { EnquiryStore } from "./store"
+import { createFailureBudget, type FailureBudget } from "../sign-in-limits"
 
 export type EnquiryService = {
   store: EnquiryStore
@@ -28,6 +29,8 @@ export type EnquiryService = {
   purgeExpired(): Promise<number>
   /** Clients the enquiry rate limit remembers now (at most RATE_LIMIT_MAX_CLIENTS) */
   trackedClients(): number
+  /** The guessing budget of one sign-in (ADMIN_MAX_FAILURES per client), shared by every instance on PostgreSQL */
+  failureBudget(scope: string): FailureBudget
 }
 
 declare module "fastify" {
@@ -72,6 +75,16 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
           maxClients: config.rateLimitMaxClients,
         })
 
+  const failureBudget = (scope: string): FailureBudget =>
+    createFailureBudget({
+      scope,
+      limit: config.adminMaxFailures,
+      windowMs: config.adminFailureWindowMs,
+      maxKeys: config.rateLimitMaxClients,
+      shared: store instanceof PostgresEnquiryStore ? store : undefined,
+      onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended sign-in windows failed"),
+    })
+
   const purgeExpired = async (): Promise<number> => {
     if (config.retentionDays === null || config.retentionDays <= 0) return 0
     return store.purgeOlderThan(new Date(Date.now() - config.retentionDays * DAY_MS))
@@ -82,6 +95,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     drainOutbox: (drainOptions) => worker.drain(drainOptions),
     purgeExpired,
     trackedClients: () => limiter.size(),
+    failureBudget,
   })
 
   if (config.webhookUrl && !config.webhookSecret) {
@@ -102,15 +116,12 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
       await api.register(adminRoutes, {
         store,
         token: config.adminToken,
-        maxFailures: config.adminMaxFailures,
-        failureWindowMs: config.adminFailureWindowMs,
-        maxClients: config.rateLimitMaxClients,
+        failures: failureBudget("admin-api"),
       })
     }
     // Without a token the admin paths do not exist for any method (the site would answer 405 to
     // DELETE); with one, unknown admin paths answer the same JSON 404.
-    const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
-      sendError(reply, 404, "not_found", MESSAGES.notFound)
+    const notFound = async (_request: FastifyRequest, reply: FastifyReply) => sendError(reply, 404, "not_found", MESSAGES.notFound)
     // /admin itself is the staff inbox's address without its slash.
     api.get("/admin", async (_request, reply) => reply.redirect("/admin/", 301))
     api.all("/admin/*", notFound)
@@ -118,7 +129,12 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
 
   // The staff inbox at /admin/: HTML pages in a scope of their own, beside the JSON API.
   if (store instanceof SqliteEnquiryStore || store instanceof PostgresEnquiryStore) {
-    await app.register(inboxRoutes, { inbox: openInboxStore(store), config, onRetry: () => worker.kick() })
+    await app.register(inboxRoutes, {
+      inbox: openInboxStore(store),
+      config,
+      failures: failureBudget("inbox"),
+      onRetry: () => worker.kick(),
+    })
   }
 
   let retentionTimer: NodeJS.Timeout | null = null

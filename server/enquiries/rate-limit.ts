@@ -31,11 +31,13 @@ export type WindowCounter = {
   blockedFor(key: string): number | null
   /** Counts one event for the key. */
   add(key: string): void
+  /** Takes back one event counted for the key in its current window (none below zero). */
+  remove(key: string): void
   /** Number of keys remembered now */
   size(): number
 }
 
-const retryAfter = (resetAt: number, at: number): number => Math.max(1, Math.ceil((resetAt - at) / 1000))
+export const retryAfter = (resetAt: number, at: number): number => Math.max(1, Math.ceil((resetAt - at) / 1000))
 
 /** Fixed-window counts per key, bounded in the number and length of keys (an LRU on a Map). */
 export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }: WindowCounterOptions): WindowCounter {
@@ -76,6 +78,10 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
       windows.set(key, window)
       // Map iterates in insertion order, and every use re-inserts: the first key is the stalest.
       while (windows.size > maxKeys) windows.delete(windows.keys().next().value as string)
+    },
+    remove(rawKey) {
+      const window = current(boundedKey(rawKey), now())
+      if (window !== undefined && window.count > 0) window.count -= 1
     },
     size: () => windows.size,
   }
@@ -137,7 +143,19 @@ export function createRateLimiter({ perIp, global, windowMs, maxClients, now = D
 /** A store of fixed windows that every API instance counts in (PostgreSQL's rate_windows table). */
 export type SharedWindows = {
   countRateEvent(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>
+  peekRateWindow(key: string, now?: Date): Promise<{ count: number; resetAt: Date } | null>
+  uncountRateEvent(key: string, now?: Date): Promise<void>
   sweepRateWindows(now?: Date): Promise<number>
+}
+
+/** Deletes the table's ended windows at most once per window, without waiting for it. */
+export function sweeper(windows: SharedWindows, windowMs: number, onError: (error: unknown) => void): (at: Date) => void {
+  let nextSweep = 0
+  return (at) => {
+    if (at.getTime() < nextSweep) return
+    nextSweep = at.getTime() + windowMs
+    windows.sweepRateWindows(at).catch(onError)
+  }
 }
 
 /**
@@ -150,13 +168,10 @@ export function createSharedRateLimiter(
   windows: SharedWindows,
   { perIp, global, windowMs, onSweepError = () => {} }: Omit<RateLimitOptions, "maxClients" | "now"> & { onSweepError?: (error: unknown) => void },
 ): RateLimiter {
-  let nextSweep = 0
+  const sweep = sweeper(windows, windowMs, onSweepError)
   const count = async (key: string, limit: number, scope: "ip" | "global"): Promise<RateDecision> => {
     const at = new Date()
-    if (at.getTime() >= nextSweep) {
-      nextSweep = at.getTime() + windowMs
-      windows.sweepRateWindows(at).catch(onSweepError)
-    }
+    sweep(at)
     const { count: seen, resetAt } = await windows.countRateEvent(key, windowMs, at)
     return seen <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt.getTime(), at.getTime()), scope }
   }

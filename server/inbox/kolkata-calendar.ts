@@ -19,6 +19,16 @@ export function kolkataDayStart(date: string): Date {
   return new Date(utcMidnight - OFFSET_MS)
 }
 
+/** Whether `date` is a real day written YYYY-MM-DD (not 2024-02-31, not 0099-01-01). */
+export function isCalendarDay(date: string): boolean {
+  try {
+    kolkataDayStart(date)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The Kolkata date (YYYY-MM-DD) of an instant. */
 export const kolkataDate = (at: Date): string => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10)
 

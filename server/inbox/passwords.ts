@@ -24,6 +24,36 @@ const MAX_PARALLELISM = 4
 const maxmemFor = (costLog2: number, blockSize: number, parallelism: number): number =>
   128 * blockSize * (2 ** costLog2 + parallelism + 2) + 1024 * 1024
 
+/**
+ * Hashes run at most two at a time in this process, with at most eight waiting: each takes a libuv
+ * thread for 50–100 ms, and the site's file reads share those four threads. Beyond that a hash is
+ * refused with HashingBusyError (the sign-in answers 503 with Retry-After) rather than queued.
+ */
+export const HASHING = { running: 2, waiting: 8 } as const
+
+export class HashingBusyError extends Error {
+  constructor() {
+    super("Too many passwords are being checked at once")
+  }
+}
+
+let running = 0
+const waiting: (() => void)[] = []
+
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASHING.running) running += 1
+  else if (waiting.length < HASHING.waiting) await new Promise<void>((resolve) => waiting.push(resolve))
+  else throw new HashingBusyError()
+  try {
+    return await work()
+  } finally {
+    // The place passes to the next in line, or is freed.
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
+
 function deriveKey(password: string, salt: Buffer, costLog2: number, blockSize: number, parallelism: number): Promise<Buffer> {
   const options: ScryptOptions = {
     N: 2 ** costLog2,
@@ -32,8 +62,11 @@ function deriveKey(password: string, salt: Buffer, costLog2: number, blockSize: 
     maxmem: maxmemFor(costLog2, blockSize, parallelism),
   }
   // The same characters typed on another device may arrive in another Unicode normal form.
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return oneOfFew(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   )
 }
 
@@ -55,7 +88,8 @@ const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{22})
 
 /**
  * Whether the password is the one hashed. False, never an exception, for a string that is not a
- * hash this module made (malformed, or parameters out of bounds), and for an over-long password.
+ * hash this module made (malformed, or parameters out of bounds), and for an over-long password;
+ * HashingBusyError when too many hashes are under way.
  */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const match = ENCODED.exec(encoded)

@@ -5,26 +5,28 @@
  * noindex. The Bearer-token admin API (enquiries/admin-routes.ts) stays beside it for scripts.
  */
 import fs from "node:fs"
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
-import { SERVICE_OPTIONS } from "../../common/enquiry"
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
 import type { Config } from "../config"
+import type { FailureBudget } from "../sign-in-limits"
 import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
 import { CSV_BOM, csvRow } from "../enquiries/csv"
 import { FORM_MEDIA_TYPE } from "../enquiries/form-post"
-import { createWindowCounter } from "../enquiries/rate-limit"
-import { ConflictError, STATUSES, type InboxFilter, type InboxStore, type Session, type Status } from "./inbox-store"
+import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
 import { detailPage } from "./pages/detail"
 import { FONT_PATH, page } from "./pages/layout"
 import { listPage, PAGE_SIZE } from "./pages/list"
 import { signInPage } from "./pages/sign-in"
-import { hashPassword, verifyPassword } from "./passwords"
+import { HashingBusyError, hashPassword, verifyPassword } from "./passwords"
+import { filterOf } from "./list-filter"
 import * as session from "./session"
 
 export type InboxRoutesOptions = {
   inbox: InboxStore
   config: Config
+  /** Sign-in attempts per client (shared by every instance on PostgreSQL) */
+  failures: FailureBudget
   /** Called after a notification was made due, so the outbox worker sends it now. */
   onRetry?: () => void
   limits?: typeof session.SESSION_LIMITS
@@ -34,37 +36,35 @@ type Body = Record<string, string | undefined>
 
 const WRONG = "Wrong name or password."
 const TOO_MANY = "Too many failed sign-ins from here. Please try again later."
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const BUSY = "Many sign-ins are being checked right now. Please try again in a moment."
+/** What a request the inbox cannot take is told, by status; never an internal message. */
+const REFUSALS: Record<number, string> = {
+  413: "That was more than the inbox's forms send.",
+  415: "The inbox takes its own forms only.",
+}
 const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
 
-/** The filter of a list or export address; anything not understood is left out. */
-export function filterOf(query: Record<string, unknown>): InboxFilter {
-  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string).trim() : "")
-  const filter: InboxFilter = {}
-  if (text("q")) filter.query = text("q").slice(0, 200)
-  if ((STATUSES as readonly string[]).includes(text("status"))) filter.status = text("status") as Status
-  if ((SERVICE_OPTIONS as readonly string[]).includes(text("service"))) filter.service = text("service")
-  if (ISO_DAY.test(text("from"))) filter.from = text("from")
-  if (ISO_DAY.test(text("to"))) filter.to = text("to")
-  return filter
-}
+// eslint-disable-next-line no-control-regex -- what a form field of the inbox never holds (a note keeps tab and line breaks)
+const FORM_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 const EXPORT_COLUMNS = ["receivedAt", "name", "email", "mobile", "services", "description", "status", "note"] as const
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app,
-  { inbox, config, onRetry, limits = session.SESSION_LIMITS },
+  { inbox, config, failures, onRetry, limits = session.SESSION_LIMITS },
 ) => {
   // Secure, except for a request over plain http to this machine (`npm run serve`), which has no https.
   const secureFor = (request: FastifyRequest): boolean => !isPlainHttpLoopback(`${request.protocol}://${request.host}`)
-  const failures = createWindowCounter({
-    limit: config.adminMaxFailures,
-    windowMs: config.adminFailureWindowMs,
-    maxKeys: config.rateLimitMaxClients,
-  })
-
+  // Its own forms only: a JSON body (or any other) is refused with 415 before a route sees it, so
+  // every field a route reads is a string or absent.
+  app.removeAllContentTypeParsers()
+  // No form of the inbox sends a control character but a note's line breaks: NUL would fail the
+  // stores' queries, so a body holding one is refused whole (400).
   app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    const fields = Object.fromEntries(new URLSearchParams(body as string))
+    if (Object.values(fields).some((value) => FORM_CONTROL.test(value)))
+      done(Object.assign(new Error("Control characters"), { statusCode: 400 }))
+    else done(null, fields)
   })
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store")
@@ -74,7 +74,11 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
 
   // The hash a name without an account is checked against (of a password nobody knows).
   let strangerHash: Promise<string> | null = null
-  const stranger = () => (strangerHash ??= hashPassword(session.newToken()))
+  const stranger = () =>
+    (strangerHash ??= hashPassword(session.newToken()).catch((error: unknown) => {
+      strangerHash = null
+      throw error
+    }))
 
   const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body)
   const showSignIn = (reply: FastifyReply, status = 200, error?: string, name?: string) => {
@@ -101,6 +105,17 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
       ),
     )
 
+  // A request the inbox cannot take gets a page saying so; a fault of ours, a plain 500 page.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: error }, "Inbox request failed")
+    const text =
+      status === 500
+        ? "Something went wrong on our side. Please try again."
+        : (REFUSALS[status] ?? "The inbox could not read this request.")
+    return htmlReply(reply, status, page({ title: "Not done" }, `<h1>Not done</h1><p>${text} <a href="/admin/">Open the inbox</a></p>`))
+  })
+
   /** The session of a page request; without one, the sign-in form is the answer. */
   const viewer = async (request: FastifyRequest, reply: FastifyReply): Promise<Session | null> => {
     const s = await session.sessionOf(request, inbox, limits)
@@ -118,11 +133,9 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return s
   }
 
-  app.get("/admin/", async (request, reply) => {
-    const s = await viewer(request, reply)
-    if (s === null) return reply
-    const query = request.query as Record<string, unknown>
-    const filter = filterOf(query)
+  /** The list of a filter, a page at a time; 400 with the form as sent when a date in it is not a day. */
+  const listAnswer = async (reply: FastifyReply, s: Session, query: Record<string, unknown>) => {
+    const { filter, problem } = filterOf(query)
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? "1"), 10) || 1))
     const [{ enquiries, total }, figures] = await Promise.all([
       inbox.search(filter, { offset: (pageNumber - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
@@ -130,11 +143,14 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     ])
     const deleted = Number.parseInt(String(query.deleted ?? ""), 10)
     const notice = Number.isInteger(deleted) ? `${deleted} ${deleted === 1 ? "enquiry" : "enquiries"} deleted.` : undefined
-    return htmlReply(
-      reply,
-      200,
-      listPage({ user: s.userName, csrfToken: s.csrfToken, filter, enquiries, total, pageNumber, figures, notice }),
-    )
+    const view = { user: s.userName, csrfToken: s.csrfToken, filter, enquiries, total, pageNumber, figures, notice, problem }
+    return htmlReply(reply, problem ? 400 : 200, listPage(view))
+  }
+
+  app.get("/admin/", async (request, reply) => {
+    const s = await viewer(request, reply)
+    if (s === null) return reply
+    return listAnswer(reply, s, request.query as Record<string, unknown>)
   })
 
   app.post("/admin/sign-in", async (request, reply) => {
@@ -142,17 +158,23 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
     if (!sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
+    // Counted before the hash, given back on success: a burst gets at most the limit checked.
     const key = clientKey(request.ip)
-    const wait = failures.blockedFor(key)
+    const wait = await failures.count(key)
     if (wait !== null) return showSignIn(reply.header("Retry-After", String(wait)), 429, TOO_MANY)
     const name = (body.username ?? "").trim()
-    const hash = name ? await inbox.passwordHashOf(name) : null
-    // A missing user costs the same hashing as a wrong password: the time says nothing about which.
-    const ok = (await verifyPassword(body.password ?? "", hash ?? (await stranger()))) && hash !== null
-    if (!ok) {
-      failures.add(key)
-      return showSignIn(reply, 401, WRONG, name)
+    let ok: boolean
+    try {
+      const hash = name ? await inbox.passwordHashOf(name) : null
+      // A missing user costs the same hashing as a wrong password: the time says nothing about which.
+      ok = (await verifyPassword(body.password ?? "", hash ?? (await stranger()))) && hash !== null
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error
+      await failures.giveBack(key)
+      return showSignIn(reply.header("Retry-After", "2"), 503, BUSY, name)
     }
+    if (!ok) return showSignIn(reply, 401, WRONG, name)
+    await failures.giveBack(key)
     const created = await inbox.createSession(name)
     const secure = secureFor(request)
     reply.header("Set-Cookie", [session.sessionCookie(created.id, secure), session.clearedCookie(session.SIGN_IN_COOKIE, secure)])
@@ -210,7 +232,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app.get("/admin/export.csv", async (request, reply) => {
     const s = await viewer(request, reply)
     if (s === null) return reply
-    const filter = filterOf(request.query as Record<string, unknown>)
+    const { filter, problem } = filterOf(request.query as Record<string, unknown>)
+    if (problem) return listAnswer(reply, s, request.query as Record<string, unknown>)
     let csv = CSV_BOM + csvRow(EXPORT_COLUMNS)
     for (const e of await inbox.searchAll(filter)) csv += csvRow(EXPORT_COLUMNS.map((column) => String(e[column])))
     const day = new Date().toISOString().slice(0, 10)

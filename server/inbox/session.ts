@@ -33,9 +33,11 @@ export async function sessionOf(request: FastifyRequest, inbox: InboxStore, limi
 
 /**
  * Whether a post comes from our own pages: an Origin header, when the browser sends one, must be
- * the site's or the address the request was made to (the server on this machine).
+ * the site's or the address the request was made to (the server on this machine), and a browser's
+ * `Sec-Fetch-Site` must not say another site sent it (as for the enquiry form).
  */
 export function sameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return false
   const origin = request.headers.origin
   if (origin === undefined) return true
   return origin === siteOrigin || origin === `${request.protocol}://${request.headers.host ?? ""}`

@@ -13,7 +13,7 @@ import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { measure, theme } from "../styles/theme"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { organizationLd } from "../utils/structured-data"
-import { telHref, whatsappHref } from "../../common/text"
+import { mailtoHref, telHref, whatsappHref } from "../../common/text"
 import { List } from "../components/ui/list"
 import { Split } from "../components/ui/split"
 
@@ -165,7 +165,7 @@ function ContactContent() {
                 </a>
               </Detail>
               <Detail icon={mail} label="Email">
-                <a href={`mailto:${site.email}`} css={strongLink}>
+                <a href={mailtoHref(site.email)} css={strongLink}>
                   {site.email}
                 </a>
               </Detail>

@@ -8,7 +8,7 @@ import { Container } from "../components/ui/container"
 import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { formatOpeningHours } from "../utils/opening-hours"
 import { breadcrumbLd } from "../utils/structured-data"
-import { telHref } from "../../common/text"
+import { mailtoHref, telHref } from "../../common/text"
 import { Icon } from "../components/ui/icon"
 import { IconBadge } from "../components/ui/icon-badge"
 import * as icons from "../components/ui/icons"
@@ -100,7 +100,7 @@ function SentContent() {
           {site.phone}
         </a>{" "}
         or write to{" "}
-        <a href={`mailto:${site.email}`} css={link}>
+        <a href={mailtoHref(site.email)} css={link}>
           {site.email}
         </a>
         . We are open {formatOpeningHours(site.openingHours)}.

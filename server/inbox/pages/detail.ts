@@ -3,7 +3,7 @@
  * the form to change them, every change so far with who and when, and its notifications with a
  * "retry now" for those not sent.
  */
-import { telHref } from "../../../common/text"
+import { mailtoHref, telHref } from "../../../common/text"
 import type { HistoryEntry, InboxEnquiry, Notification, Status } from "../inbox-store"
 import { STATUSES } from "../inbox-store"
 import { csrfField, html, page, when } from "./layout"
@@ -74,13 +74,13 @@ ${notice}${conflict}
 <dl>
 <dt>Arrived</dt><dd>${html(when(e.receivedAt))}</dd>
 <dt>Service</dt><dd>${html(e.services)}</dd>
-<dt>E-mail</dt><dd><a href="mailto:${html(e.email)}">${html(e.email)}</a></dd>
+<dt>E-mail</dt><dd><a href="${html(mailtoHref(e.email))}">${html(e.email)}</a></dd>
 <dt>Phone</dt><dd><a href="${html(telHref(e.mobile))}">${html(e.mobile)}</a></dd>
 <dt>Status</dt><dd><span class="badge ${e.status}">${statusLabel(e.status)}</span></dd>
 ${e.note ? `<dt>Note</dt><dd>${html(e.note)}</dd>` : ""}
 </dl>
 <p class="message" style="margin-top:1rem">${html(e.description)}</p>
-<div class="reach"><a class="button" href="${html(telHref(e.mobile))}">Call</a><a class="button ghost" href="mailto:${html(e.email)}">E-mail</a><a class="button ghost" href="${html(whatsappHref(e.mobile))}" rel="noopener">WhatsApp</a></div>
+<div class="reach"><a class="button" href="${html(telHref(e.mobile))}">Call</a><a class="button ghost" href="${html(mailtoHref(e.email))}">E-mail</a><a class="button ghost" href="${html(whatsappHref(e.mobile))}" rel="noopener">WhatsApp</a></div>
 </section>
 <div class="stack">
 <section class="card" aria-labelledby="status-title">

@@ -20,6 +20,8 @@ export type ListView = {
   pageNumber: number
   figures: InboxFigures
   notice?: string
+  /** Why part of the filter was not applied (a date that is not a day) */
+  problem?: string
 }
 
 /** The filter as a query string ("?status=new&q=priya"), without empty fields; page 1 is left out. */
@@ -78,7 +80,9 @@ export function listPage(view: ListView): string {
     lastPage > 1
       ? `<nav class="pager" aria-label="Pages">${view.pageNumber > 1 ? `<a href="/admin/${filterQuery(filter, view.pageNumber - 1)}">← Newer</a>` : "<span></span>"}<span>Page ${view.pageNumber} of ${lastPage}</span>${view.pageNumber < lastPage ? `<a href="/admin/${filterQuery(filter, view.pageNumber + 1)}">Older →</a>` : "<span></span>"}</nav>`
       : ""
-  const notice = view.notice ? `<p class="notice" role="status">${html(view.notice)}</p>` : ""
+  const notice =
+    (view.notice ? `<p class="notice" role="status">${html(view.notice)}</p>` : "") +
+    (view.problem ? `<p class="alert" role="alert">${html(view.problem)}</p>` : "")
   const main = `<h1>Enquiries</h1>
 ${notice}
 <section class="top" aria-label="Summary">

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useNavigation, useSiteInfo } from "../../hooks/use-site-data"
 import { measure, mq, theme } from "../../styles/theme"
-import { telHref } from "../../../common/text"
+import { mailtoHref, telHref } from "../../../common/text"
 import { Logo } from "./logo"
 import { SocialIcon } from "./social-icon"
 import { List } from "../ui/list"
@@ -104,7 +104,7 @@ export function Footer() {
               <a href={telHref(site.phone)} css={link}>
                 {site.phone}
               </a>
-              <a href={`mailto:${site.email}`} css={link}>
+              <a href={mailtoHref(site.email)} css={link}>
                 {site.email}
               </a>
             </address>

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import type * as React from "react"
 import { useNavigation, useSiteInfo } from "../../../hooks/use-site-data"
 import { mq, theme } from "../../../styles/theme"
-import { telHref } from "../../../../common/text"
+import { mailtoHref, telHref } from "../../../../common/text"
 import { Prose } from "../../mdx/prose"
 import { Container } from "../../ui/container"
 import { List } from "../../ui/list"
@@ -102,7 +102,7 @@ export function LegalArticle({ path, children }: LegalArticleProps) {
                 margin: 0;
               `}
             >
-              <a href={`mailto:${site.email}`} css={link}>
+              <a href={mailtoHref(site.email)} css={link}>
                 {site.email}
               </a>
               <a href={telHref(site.phone)} css={link}>

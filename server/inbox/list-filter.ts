@@ -1,0 +1,32 @@
+/**
+ * What the inbox's list and export show, read from their address: a search, a status, a service and
+ * a from–to range of days. The filter lives in the address, so a view can be bookmarked and exported.
+ */
+import { SERVICE_OPTIONS } from "../../common/enquiry"
+import { STATUSES, type InboxFilter, type Status } from "./inbox-store"
+import { isCalendarDay } from "./kolkata-calendar"
+
+// eslint-disable-next-line no-control-regex -- the control characters a search box never needs (NUL breaks both stores' search)
+const CONTROL = /[\u0000-\u001f\u007f]/g
+
+/**
+ * The filter of a list or export address; anything not understood is left out. A date that is not a
+ * day of the calendar is left out too, and named in `problem` (the answer is then 400).
+ */
+export function filterOf(query: Record<string, unknown>): { filter: InboxFilter; problem?: string } {
+  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string).replace(CONTROL, " ").trim() : "")
+  const filter: InboxFilter = {}
+  if (text("q")) filter.query = text("q").slice(0, 200)
+  if ((STATUSES as readonly string[]).includes(text("status"))) filter.status = text("status") as Status
+  if ((SERVICE_OPTIONS as readonly string[]).includes(text("service"))) filter.service = text("service")
+  const wrong: string[] = []
+  for (const key of ["from", "to"] as const) {
+    if (isCalendarDay(text(key))) filter[key] = text(key)
+    else if (text(key)) wrong.push(`“${text(key).slice(0, 20)}”`)
+  }
+  if (wrong.length === 0) return { filter }
+  return {
+    filter,
+    problem: `${wrong.join(" and ")} ${wrong.length === 1 ? "is not a day" : "are not days"} of the calendar: pick a date in the From and To boxes.`,
+  }
+}
