@@ -113,3 +113,80 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await auditContext.close()
   })
 })
+
+describe("with real-world leads on a narrow phone", () => {
+  // A 64-character address, a 120-character link, a 100-character name, a Tamil name.
+  const LONG_EMAIL = "accounts.department.chennai@verylongcompanyname-industries.co.in"
+  const LONG_URL = `https://shop.example.in/catalogue/industrial-textiles/cotton-blend-weave?variant=${"a1b2c3d4e5".repeat(3)}&ref=lead`
+  const LONG_NAME = `Sri ${"Venkatanarasimharajuvaripeta".repeat(3)} Enterprises Pvt Ltd`.slice(0, 100)
+  const TAMIL_NAME = "முத்துலட்சுமி சுப்பிரமணியன்"
+
+  beforeAll(async () => {
+    expect([LONG_EMAIL.length, LONG_URL.length, LONG_NAME.length]).toEqual([64, 120, 100])
+    for (const [name, email] of [
+      [LONG_NAME, LONG_EMAIL],
+      [TAMIL_NAME, "muthulakshmi@example.in"],
+    ]) {
+      const response = await fetch(`${e2eState().baseUrl}/user/create/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name,
+          email,
+          mobile: "+91 98400 12345",
+          services: "Facebook & Instagram Marketing",
+          description: `Please look at our catalogue first: ${LONG_URL} and call after 4 pm.`,
+        }),
+      })
+      expect(response.status).toBe(201)
+    }
+  })
+
+  /** What sticks out of the viewport sideways: the page's own scroll width, and badges, buttons and links of a button's look. */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      const outside = [...document.querySelectorAll(".badge, button, .button, input, select, textarea")]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > width + 0.5))
+        .map(({ element }) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.trim().slice(0, 30)}`)
+      return { scrollWidth: document.documentElement.scrollWidth, width, outside }
+    })
+
+  it.each([320, 360, 390])("every inbox page keeps within %i px, with the whole address still in its mailto: link", async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: e2eState().baseUrl, bypassCSP: true })
+    const page = await context.newPage()
+    const within = async (what: string) => {
+      expect({ what, ...(await overflow(page)) }).toEqual({ what, scrollWidth: width, width, outside: [] })
+      expect({ what, axe: await axeViolations(page) }).toEqual({ what, axe: [] })
+    }
+    await page.goto("/admin/")
+    await within("sign-in")
+    await page.getByLabel("Name").fill(STAFF.name)
+    await page.getByLabel("Password").fill(STAFF.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByRole("heading", { name: "Enquiries", level: 1 }).waitFor()
+    await within("list")
+    await page.goto(`/admin/?q=${encodeURIComponent("verylongcompanyname")}`)
+    await within("search")
+
+    await page.getByRole("link", { name: new RegExp(LONG_NAME.slice(0, 20)) }).click()
+    await page.getByRole("heading", { level: 1 }).waitFor()
+    await within("enquiry")
+    expect(await page.getByRole("link", { name: LONG_EMAIL }).getAttribute("href")).toBe(`mailto:${LONG_EMAIL}`)
+    expect(await page.getByText(LONG_URL, { exact: false }).count()).toBe(1)
+
+    await page.goto(`/admin/?q=${encodeURIComponent("muthulakshmi")}`)
+    await page.getByRole("link", { name: new RegExp(TAMIL_NAME) }).click()
+    await page.getByRole("heading", { name: TAMIL_NAME, level: 1 }).waitFor()
+    await within("enquiry in Tamil")
+
+    await page.goto("/admin/delete")
+    await within("delete")
+    await page.getByLabel("E-mail address").fill(LONG_EMAIL)
+    await page.getByRole("button", { name: "Find enquiries" }).click()
+    await page.getByText(/This deletes 1 enquiry from/).waitFor()
+    await within("delete, confirming")
+    await context.close()
+  })
+})

@@ -22,7 +22,7 @@ export type DetailView = {
 
 const STYLE = `
 .detail{display:grid;gap:1.25rem}
-.message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.message{white-space:pre-wrap;margin:0}
 .reach{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 .history{margin:0;padding:0;list-style:none;display:grid;gap:.5rem}
 @media (min-width:1024px){.detail{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}}

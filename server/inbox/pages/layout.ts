@@ -1,7 +1,8 @@
 /**
  * The frame of every inbox page: the site's tokens and type, a bar with the agency's name and the
  * signed-in person, and the page's main part. Plain HTML and one inline style sheet: the CSP allows
- * inline styles and no inline scripts, and the inbox needs none.
+ * inline styles and no inline scripts, and the inbox needs none. Any word may break where it must
+ * (a long e-mail address, a pasted link), so no value of a lead pushes a page sideways on a phone.
  */
 import site from "../../../content/site.json"
 import { tokens } from "../../../common/tokens"
@@ -17,7 +18,7 @@ export const FONT_PATH = "/admin/inter.woff2"
 const STYLE = `
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${FONT_PATH}) format("woff2")}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:${tokens.font.body};font-size:1rem;line-height:1.5;color:${color.text};background:${color.surface}}
+body{margin:0;font-family:${tokens.font.body};font-size:1rem;line-height:1.5;color:${color.text};background:${color.surface};overflow-wrap:anywhere}
 a{color:${color.accentText};text-underline-offset:3px}
 a:hover{color:${color.ink}}
 :focus-visible{outline:3px solid ${color.accentText};outline-offset:2px}
@@ -52,7 +53,7 @@ button:hover,.button:hover{background:${color.accentHover};color:${color.ink}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}
 dt{font-weight:650;color:${color.ink}}
-dd{margin:0;overflow-wrap:anywhere}
+dd{margin:0}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{padding:.5rem .4rem;border-bottom:1px solid ${color.line};text-align:left;vertical-align:top}
 `
