@@ -1,7 +1,7 @@
 /**
  * `npm run bench:weight`: first-load JavaScript (gzip) and HTML size of every built page, from
  * public/ after `npm run build`. Prints a table grouped by page type and the largest pages, and
- * checks the budgets (90 KB per page, 100 KB for home). Exit code 1 when a budget is exceeded.
+ * checks the budgets (100 KB per page, 105 KB for home). Exit code 1 when a budget is exceeded.
  */
 import path from "node:path"
 import { builtPages, firstLoadJs, gzipSize } from "./lib/built-pages"
@@ -37,9 +37,9 @@ for (const [type, list] of byType) {
   console.log(`| ${type} | ${list.length} | ${fmt(max("js"))} | ${fmt(max("html"))} | ${fmt(max("htmlGzip"))} |`)
 }
 
-const over = rows.filter((r) => r.js > (r.type === "home" ? 100 : 90) * KB)
+const over = rows.filter((r) => r.js > (r.type === "home" ? 105 : 100) * KB)
 if (over.length > 0) {
   console.error(`Over budget: ${over.map((r) => `${r.route} ${fmt(r.js)}`).join(", ")}`)
   process.exit(1)
 }
-console.log("All pages within the first-load JS budget (90 KB, home 100 KB).")
+console.log("All pages within the first-load JS budget (100 KB, home 105 KB).")

@@ -53,13 +53,16 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math
 
 /**
  * Opens a page and waits until React has hydrated it: the popup's timer starts when the page
- * mounts, so fast-forwarding a fake clock before that would prove nothing. Its first link is
- * hydrated with the page; two animation frames later the mount effects have run.
+ * mounts, so fast-forwarding a fake clock before that would prove nothing. React marks every
+ * hydrated element with its props; two animation frames later the mount effects have run.
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForHydration(page)
-  await waitForHydration(page, "#___gatsby a[href]")
+  await page.waitForFunction(() => {
+    const link = document.querySelector("#___gatsby a[href]")
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
+  })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
@@ -189,7 +192,7 @@ describe("lead popup", () => {
       expect(await page.locator(DIALOG).count()).toBe(0)
 
       await page.reload()
-      await waitForHydration(page, "#___gatsby a[href]")
+      await page.waitForFunction(() => Object.keys(document.querySelector("#___gatsby a[href]") ?? {}).some((key) => key.startsWith("__reactProps")))
       await page.clock.fastForward(9000)
       await page.waitForTimeout(300)
       expect(await page.locator(DIALOG).count()).toBe(0)

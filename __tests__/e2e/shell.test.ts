@@ -154,7 +154,8 @@ describe("header", () => {
     const cdp = await context.newCDPSession(page)
     const hoveredAt = Date.now() / 1000
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y, timestamp: hoveredAt })
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    // React renders a hover's update in a task of its own, a moment after the event.
+    await page.getByRole("button", { name: "Our Services", expanded: true }).waitFor({ timeout: 2_000 })
     await page.evaluate(() => {
       setTimeout(() => {
         const end = performance.now() + 800

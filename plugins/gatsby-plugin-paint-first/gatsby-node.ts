@@ -22,47 +22,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  */
 const AFTER_MINIFICATION = 401
 
-/** React's packages as the pages import them, each answered by Preact's compatibility layer. */
-const PREACT_ALIASES = {
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react-dom/client": "preact/compat/client",
-  "react-dom/server": "preact/compat/server",
-  "react-dom": "preact/compat",
-  react: "preact/compat",
-}
-
-/** Gatsby's framework chunk (its `framework` cache group), with Preact in place of React. */
-const PREACT_FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/
-
-type WebpackConfig = {
-  cache?: { version?: string } | boolean
-  plugins: unknown[]
-  resolve: { alias: Record<string, string> }
-  optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } }
-}
-
-/**
- * The production builds: Preact instead of React, in the browser and for the HTML (preact), and
- * every browser chunk opening with the compile hint (compileHints). `gatsby develop` keeps React
- * and its fast refresh.
- */
+/** The browser build: every chunk opens with the compile hint (compileHints). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }, options) => {
   const on = (technique: Technique) => isOn(options as PaintFirstOptions, technique)
-  if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as WebpackConfig
-  // Webpack's cache between builds keeps how each import was resolved; a build that switches the
-  // runtime must not reuse the other runtime's.
-  if (typeof config.cache === "object") config.cache.version = on("preact") ? "preact" : "react"
-  if (on("preact")) {
-    // Gatsby resolves react and react-dom to its own copies; those aliases would win.
-    const { react: _react, "react-dom": _reactDom, ...aliases } = config.resolve.alias
-    config.resolve.alias = { ...aliases, ...PREACT_ALIASES }
-    const framework = config.optimization?.splitChunks?.cacheGroups?.framework
-    if (framework) framework.test = PREACT_FRAMEWORK
-  }
-  if (stage === "build-javascript" && on("compileHints")) {
-    config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
-  }
+  if (stage !== "build-javascript" || !on("compileHints")) return
+  const config = getConfig() as { plugins: unknown[] }
+  config.plugins = [...config.plugins, plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFICATION })]
   actions.replaceWebpackConfig(config)
 }
 

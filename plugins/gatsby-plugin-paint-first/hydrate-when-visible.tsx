@@ -21,8 +21,7 @@ import { FOLD_ATTRIBUTE } from "./head-styles"
 const mounted = new WeakSet<Element>()
 const remember = (el: HTMLDivElement | null) => void (el && mounted.add(el))
 
-/** What a section waits on, and the children it was rendered with when it began to wait (as on the server). */
-type Deferral = { promise: Promise<void>; settled: boolean; release: () => void; first?: React.ReactNode }
+type Deferral = { promise: Promise<void>; settled: boolean; release: () => void }
 
 /** Per boundary id: what its section waits on. */
 const pending = new Map<string, Deferral>()
@@ -101,34 +100,14 @@ function Gate({ id, watchViewport, belowFold, children }: GateProps) {
         deferral = untilNearViewport(wrapper, watchViewport)
         pending.set(id, deferral)
       }
-      if (!deferral.settled) {
-        deferral.first ??= children
-        throw deferral.promise
-      }
+      if (!deferral.settled) throw deferral.promise
     }
   }
   return (
     <div ref={remember} data-hydrate={id} {...(belowFold && { [FOLD_ATTRIBUTE]: "" })} style={{ display: "contents" }}>
-      <Resume first={pending.get(id)?.first}>{children}</Resume>
+      {children}
     </div>
   )
-}
-
-/** Before the browser paints; on the server (where there is nothing to update) a plain effect, which React does not warn about. */
-const useClientLayoutEffect = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect
-
-/**
- * A waiting section hydrates with what the server rendered (the children it had when it began to
- * wait); if the page has rendered it anew since (the mega menu opened), the new children follow as
- * an update. Hydrating, Preact writes only event handlers to the DOM: a changed attribute would
- * otherwise keep the server's value.
- */
-function Resume({ first, children }: { first: React.ReactNode; children: React.ReactNode }) {
-  const [current, setCurrent] = React.useState(first === undefined || first === children)
-  useClientLayoutEffect(() => {
-    if (!current) setCurrent(true)
-  }, [current])
-  return <>{current ? children : first}</>
 }
 
 /** Lets a waiting section hydrate now, in the render that is under way. */

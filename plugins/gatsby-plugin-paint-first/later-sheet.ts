@@ -3,8 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { LATER_ATTRIBUTE } from "./head-styles"
 
-/** The server's `<noscript>` with the later rules (its empty attribute written `=""` or bare, by the renderer's choice). */
-const laterSheet = new RegExp(`<noscript ${LATER_ATTRIBUTE}(?:="")?><style>([^<]*)</style></noscript>`)
+const laterSheet = new RegExp(`<noscript ${LATER_ATTRIBUTE}=""><style>([^<]*)</style></noscript>`)
 
 /**
  * splitStyles: the later sheet the server rendered into a page's head becomes a file in

@@ -8,7 +8,6 @@ export const TECHNIQUES = [
   "deferBelowFold",
   "compileHints",
   "scriptsAfterPaint",
-  "preact",
 ] as const
 
 export type Technique = (typeof TECHNIQUES)[number]

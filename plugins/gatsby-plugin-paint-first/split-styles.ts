@@ -33,11 +33,8 @@ export const HIDE_BELOW_FOLD =
 /** The later sheet's own rule: what follows the fold shows once it has arrived. */
 export const SHOW_BELOW_FOLD = `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_VARIABLE}:auto}`
 
-/**
- * Where in a page's HTML the fold is (the first `data-below-fold`), or -1. The attribute is empty:
- * written `data-below-fold=""` or bare, by the renderer's choice.
- */
-export const foldIndex = (html: string): number => html.search(new RegExp(`\\s${FOLD_ATTRIBUTE}[\\s=>]`))
+/** Where in a page's HTML the fold is (the first `data-below-fold=""`), or -1. */
+export const foldIndex = (html: string): number => html.indexOf(` ${FOLD_ATTRIBUTE}=""`)
 
 /**
  * The first element id after the fold, or null: the head's `<link rel="expect" blocking="render">`

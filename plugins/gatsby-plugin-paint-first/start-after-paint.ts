@@ -4,7 +4,7 @@ import { FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-s
  * The page's JavaScript starts downloading once the server-rendered page has been painted, not
  * while the first screen is still on its way. On a phone's connection the poster, the font and the
  * HTML then have the bandwidth to themselves, and the page is readable before the scripts that
- * make it interactive (about 80 KB of React and Gatsby) begin to arrive.
+ * make it interactive (about 75 KB of React and Gatsby, gzip) begin to arrive.
  *
  * This is the source of one small inline script that replaces Gatsby's `<script async>` tags: it
  * adds the same scripts, async as before, at the first contentful paint. It starts them at once

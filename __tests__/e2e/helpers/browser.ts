@@ -39,37 +39,26 @@ export async function newPage(
 }
 
 /**
- * Whether the page's renderer has hydrated a DOM node (or the first one a selector names), read
- * inside the page (self-contained, so that it can be sent there). React keeps its fiber on the node. Preact keeps the node on its virtual
- * nodes (`__e`; their children `__k`), from the one on Gatsby's root: a section still waiting to
- * hydrate has only its wrapper there, not what it holds.
- */
-export function nodeHydrated(target: Element | string | null): boolean {
-  const node = typeof target === "string" ? document.querySelector(target) : target
-  if (!node) return false
-  if (Object.keys(node).some((key) => key.startsWith("__reactFiber"))) return true
-  type VNode = { __e?: unknown; __k?: (VNode | null)[] | null } | null | undefined
-  const stack: VNode[] = [(document.getElementById("___gatsby") as unknown as { __k?: VNode } | null)?.__k]
-  while (stack.length > 0) {
-    const vnode = stack.pop()
-    if (!vnode) continue
-    if (vnode.__e === node) return true
-    if (vnode.__k) stack.push(...vnode.__k)
-  }
-  return false
-}
-
-/**
- * Waits until the page has hydrated (the renderer has taken over the DOM node), so that clicks and
+ * Waits until React has hydrated the page (it attaches its fiber to DOM nodes), so that clicks and
  * key presses reach event handlers instead of the bare server HTML.
  */
 export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
-  await page.waitForFunction(nodeHydrated, selector, { timeout })
+  await page.waitForFunction(
+    (sel) => {
+      const node = document.querySelector(sel)
+      return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+    },
+    selector,
+    { timeout },
+  )
 }
 
-/** Whether the page has hydrated the element. */
+/** Whether React has hydrated the element (it attaches its fiber to the DOM node). */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate(nodeHydrated, selector)
+  return page.evaluate((sel) => {
+    const node = document.querySelector(sel)
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+  }, selector)
 }
 
 export type StoredEnquiry = { id: string; name: string; email: string; mobile: string; services: string; description: string; receivedAt: string }
