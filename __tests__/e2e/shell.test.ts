@@ -179,11 +179,11 @@ describe("header", () => {
     await page.goto("/about")
     await waitForHydration(page)
     const button = page.getByRole("button", { name: "Our Services" })
-    // Focus opens the menu; ArrowDown then moves into it at once, Escape comes back.
+    // Focus alone leaves it closed; ArrowDown opens it and moves into it, Escape comes back.
     await button.focus()
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
     await page.keyboard.press("ArrowDown")
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Web Development")
+    await page.waitForFunction(() => document.activeElement?.textContent === "Web Development", undefined, { timeout: 5_000 })
     await page.keyboard.press("Escape")
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
     await page.mouse.move(700, 880)
@@ -191,6 +191,29 @@ describe("header", () => {
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
     await page.waitForTimeout(100)
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
+  it("is a disclosure for the keyboard: Tab passes a closed menu, and the home page's first action is at most 10 Tabs from the skip link", async () => {
+    const { context, page } = await newPage(browser, "desktop")
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.keyboard.press("Tab")
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("href"))).resolves.toBe("#main")
+    let tabs = 0
+    while (tabs < 30 && !(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))))) {
+      await page.keyboard.press("Tab")
+      tabs += 1
+    }
+    expect(tabs).toBeLessThanOrEqual(10)
+    await expect(page.getByRole("button", { name: "Our Services" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(page.evaluate(() => document.activeElement?.closest("#services-menu"))).resolves.toBeNull()
+    // Space opens it as Enter does; Tab then walks into its links.
+    await page.getByRole("button", { name: "Our Services" }).focus()
+    await page.keyboard.press("Space")
+    await page.getByRole("button", { name: "Our Services", expanded: true }).waitFor({ timeout: 5_000 })
+    await page.keyboard.press("Tab")
+    await expect(page.evaluate(() => document.activeElement?.closest("#services-menu") !== null)).resolves.toBe(true)
     await context.close()
   })
 

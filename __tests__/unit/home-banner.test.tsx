@@ -101,7 +101,9 @@ describe("banner intro", () => {
     // A screen held upright shows the middle of the frame alone: its own smaller file.
     const portrait = doc.querySelector("picture > source")
     expect(portrait?.getAttribute("media")).toBe("(max-aspect-ratio: 9/16)")
-    expect(portrait?.getAttribute("srcset")).toBe("/media/banner-poster-portrait.webp")
+    // A width descriptor and sizes, as the HTML standard asks of a source with width and height.
+    expect(portrait?.getAttribute("srcset")).toBe("/media/banner-poster-portrait.webp 342w")
+    expect(portrait?.getAttribute("sizes")).toBe("100vw")
     // The video is created only once it may play: a <video> in the first paint costs it the
     // browser's media style sheet.
     expect(doc.querySelector("video")).toBeNull()

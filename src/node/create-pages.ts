@@ -18,7 +18,8 @@ type PagesQuery = {
 
 /**
  * Only ids and paths go into page context; each template queries its own data. Service aliases
- * get their own page with the main slug's content and a canonical link to it (DESIGN.md §3).
+ * get their own page with the main slug's content and a canonical link to it, so an old address
+ * keeps working without splitting the page's ranking.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions

@@ -84,7 +84,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
   const onServicesKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault()
-      // Open already (focus opens it): into it now. Else once it shows, and only this once: a
+      // Open already: into it now. Else once it shows, and only this once: a
       // later opening (the mouse's) must not take focus.
       if (megaOpen) {
         focusFirstMegaLink()
@@ -107,12 +107,9 @@ export function Header({ tone = "onLight" }: HeaderProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMegaOpen(false)
   }
 
-  // Keyboard focus arriving from outside opens the menu, as hover does.
-  const onMenuFocus = (event: React.FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
-    setMegaOpen(true)
-  }
-  // A press on the closed menu opens it, though its own focus (which comes first) already has, and
+  // For the keyboard the button is a disclosure: Enter, Space or ArrowDown opens the menu, and Tab on
+  // a closed menu moves on to the next link (before the scripts run, and without them, CSS opens it
+  // while focus is inside, so its links stay reachable). A press on the closed menu opens it, and
   // a press soon after the mouse hovered in finds the menu that hover opened: the click that
   // follows must not toggle it shut again. "Soon" is measured between the events' own times, not
   // when their handlers run: on a busy main thread (the panel hydrating as it opens) they run late.
@@ -182,7 +179,6 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                     <div
                       ref={megaRoot}
                       data-mega-root
-                      onFocus={onMenuFocus}
                       onPointerEnter={(e) => {
                         if (e.pointerType !== "mouse") return
                         hoverOpenedAt.current = e.timeStamp

@@ -40,7 +40,7 @@ const rowStyles = css`
 /**
  * Full-screen menu for small screens, the panel of the header's menu disclosure. "Our Services"
  * expands in place; inside it one group is open at a time (a named `<details>` group), each at most
- * 16rem tall with its own scrolling (spec §9). All of it works as HTML, before and without scripts.
+ * 16rem tall with its own scrolling, as the product spec asks. All of it works as HTML, before and without scripts.
  */
 export function MobileMenu({ id, header, groups, contact, onNavigate }: MobileMenuProps) {
   return (

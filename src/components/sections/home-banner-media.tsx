@@ -70,7 +70,8 @@ export function BannerPoster() {
     <picture>
       <source
         media={BANNER_MEDIA.portraitMedia}
-        srcSet={BANNER_MEDIA.portraitPoster}
+        srcSet={`${BANNER_MEDIA.portraitPoster} ${BANNER_MEDIA.portraitWidth}w`}
+        sizes={BANNER_MEDIA.sizes}
         width={BANNER_MEDIA.portraitWidth}
         height={BANNER_MEDIA.height}
         type="image/webp"
