@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
 import { jsonTypeName } from "./src/content-schema/registry"
-import { sitemapOptions } from "./src/node/sitemap"
-import { feedOptions } from "./src/node/feed"
-import { developmentApiProxy } from "./src/node/develop-proxy"
+import { sitemapOptions } from "./gatsby/sitemap"
+import { feedOptions } from "./gatsby/feed"
+import { developmentApiProxy } from "./gatsby/develop-proxy"
 import { optionsFromEnv } from "./plugins/gatsby-plugin-paint-first/options"
 
 // SITE_URL lets a staging deploy have its own canonicals; content/site.json holds the real one.

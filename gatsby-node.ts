@@ -1,7 +1,7 @@
-// Typed exports only; each Gatsby API lives in its own module under src/node/.
-export { onPreBootstrap } from "./src/node/validate-content"
-export { createResolvers, createSchemaCustomization } from "./src/node/schema"
-export { onCreateNode } from "./src/node/on-create-node"
-export { createPages } from "./src/node/create-pages"
-export { onPostBuild } from "./src/node/post-build"
-export { onCreateWebpackConfig } from "./src/node/webpack"
+// Typed exports only; each Gatsby API lives in its own module under gatsby/.
+export { onPreBootstrap } from "./gatsby/validate-content"
+export { createResolvers, createSchemaCustomization } from "./gatsby/schema"
+export { onCreateNode } from "./gatsby/on-create-node"
+export { createPages } from "./gatsby/create-pages"
+export { onPostBuild } from "./gatsby/post-build"
+export { onCreateWebpackConfig } from "./gatsby/webpack"

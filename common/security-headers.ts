@@ -59,7 +59,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 export const CMS_LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
 
 /**
- * The policy of the browser editor under /cms/ (Decap CMS, src/node/cms.ts), in place of the site's:
+ * The policy of the browser editor under /cms/ (Decap CMS, gatsby/cms.ts), in place of the site's:
  * Decap is one prebuilt bundle that needs what the site never allows, so it gets its own address space.
  */
 export function cmsContentSecurityPolicy(): string {

@@ -17,7 +17,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const MEDIA = "public, max-age=86400"
 export const NO_CACHE = "no-cache"
 
-/** The browser editor's folder (public/cms/, written by src/node/cms.ts): Decap CMS, not a Gatsby page. */
+/** The browser editor's folder (public/cms/, written by gatsby/cms.ts): Decap CMS, not a Gatsby page. */
 export const CMS_FOLDER = "cms"
 
 /** Whether a request's decoded path segments name the editor or a file under it. */
@@ -118,7 +118,7 @@ export function safeSegments(url: string): { segments: string[]; trailingSlash: 
  * Build internals Gatsby leaves in public/ that no page loads: source maps (the original source of
  * every bundle), webpack's stats (every module path) and chunk-map.json (the build inlines it into
  * each page as window.___chunkMapping; the runtime never fetches the file), and the brotli copies
- * of pages that our server sends in their place (src/node/precompress.ts). Answered with the
+ * of pages that our server sends in their place (gatsby/precompress.ts). Answered with the
  * site's 404, as if they were not there.
  */
 export function isBuildInternal(segments: readonly string[]): boolean {

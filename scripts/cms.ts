@@ -13,7 +13,7 @@ import { CMS_LOCAL_BACKEND_URL } from "../common/security-headers"
 import { CMS_FOLDER } from "../common/site-files"
 import { ConfigError, loadConfig } from "../server/config"
 import { main as startSite } from "../server/start"
-import { writeCms } from "../src/node/cms"
+import { writeCms } from "../gatsby/cms"
 
 const root = path.resolve(__dirname, "..")
 

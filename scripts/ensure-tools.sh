@@ -43,7 +43,7 @@ check_chromium() {
   fi
 }
 
-# The share images (src/node/og-images.ts) set their text in DejaVu Sans, regular and bold; without
+# The share images (gatsby/og-images.ts) set their text in DejaVu Sans, regular and bold; without
 # the files librsvg silently falls back to another face and the images change.
 check_dejavu() {
   [ -f "$fonts_dir/dejavu/DejaVuSans.ttf" ] && [ -f "$fonts_dir/dejavu/DejaVuSans-Bold.ttf" ]

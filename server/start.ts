@@ -11,7 +11,7 @@ import { buildApp } from "./app"
 import { ConfigError, configWarnings, loadConfig } from "./config"
 
 /** What a build is made from: a change to any of these makes public/ stale. */
-export const BUILD_INPUTS = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts"] as const
+export const BUILD_INPUTS = ["src", "gatsby", "content", "static", "gatsby-config.ts", "gatsby-node.ts"] as const
 
 /** Newest modification time (ms) of a file or of any file below a directory; 0 when absent. */
 export function newestMtime(target: string): number {

@@ -114,7 +114,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     reply.header("Cache-Control", cacheControlFor(relative))
     if (extension === ".html") {
       reply.cspScriptSource = file
-      // The build's brotli copy of a page (src/node/precompress.ts), smaller than ours on the fly;
+      // The build's brotli copy of a page (gatsby/precompress.ts), smaller than ours on the fly;
       // its Content-Encoding keeps the compression hook from compressing it again.
       reply.header("Vary", "Accept-Encoding")
       if (acceptsBrotli(request.headers["accept-encoding"]) && (await statOrNull(`${file}.br`))?.isFile()) {

@@ -1,5 +1,5 @@
 /**
- * The browser editor in Chromium, without a site build: the build's editor writer (src/node/cms.ts)
+ * The browser editor in Chromium, without a site build: the build's editor writer (gatsby/cms.ts)
  * fills a temporary folder that our server serves with its /cms/ headers, and decap-server
  * (scripts/cms.ts) edits a temporary copy of content/. On localhost the editor finds decap-server,
  * signs in and shows the collections and our previews; anywhere else it offers GitHub's sign-in,
@@ -16,7 +16,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { startDecapServer } from "../../scripts/cms"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import { writeCms } from "../../src/node/cms"
+import { writeCms } from "../../gatsby/cms"
 import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
 
 jest.setTimeout(120_000)

@@ -21,7 +21,7 @@ import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
 import { asCmsSaves } from "../../scripts/lib/cms-format"
 import { startDecapServer } from "../../scripts/cms"
 import { validateContent } from "../../src/content-schema/validate"
-import { writeCms } from "../../src/node/cms"
+import { writeCms } from "../../gatsby/cms"
 import { freePort } from "../setup/free-port"
 import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
 
@@ -273,7 +273,7 @@ const showsPicture = ([after, width, height]: readonly [string, number, number])
  */
 async function buildEdited(contentDir: string): Promise<string> {
   const dir = path.join(work, "site")
-  for (const name of ["src", "plugins", "common", "static", "types"])
+  for (const name of ["src", "gatsby", "plugins", "common", "static", "types"])
     fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
   for (const name of ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"])
     fs.copyFileSync(path.join(root, name), path.join(dir, name))

@@ -17,7 +17,7 @@ import {
   type BuiltPage,
   type LdNode,
 } from "../../scripts/lib/built-pages"
-import { aliasServicePaths } from "../../src/node/sitemap"
+import { aliasServicePaths } from "../../gatsby/sitemap"
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../src/utils/search-snippet"
 import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
 

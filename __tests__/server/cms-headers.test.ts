@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Our server's answers under /cms/, the browser editor (public/cms/, src/node/cms.ts): its own
+ * Our server's answers under /cms/, the browser editor (public/cms/, gatsby/cms.ts): its own
  * Content-Security-Policy and headers on everything there, found or not, while every other path
  * keeps the site's policy; and the editor's one address, /cms/.
  */

@@ -85,7 +85,7 @@ describe("isBuildStale", () => {
   })
 
   it("watches the folders and files Gatsby builds from", () => {
-    expect([...BUILD_INPUTS]).toEqual(["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts"])
+    expect([...BUILD_INPUTS]).toEqual(["src", "gatsby", "content", "static", "gatsby-config.ts", "gatsby-node.ts"])
   })
 })
 

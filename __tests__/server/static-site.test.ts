@@ -29,7 +29,7 @@ function buildFixture(): string {
   const files: Record<string, string | Buffer> = {
     "public/index.html": page("Home"),
     "public/about/index.html": page("About us"),
-    // The build's brotli copy (src/node/precompress.ts), marked so a test can tell it was sent.
+    // The build's brotli copy (gatsby/precompress.ts), marked so a test can tell it was sent.
     "public/about/index.html.br": zlib.brotliCompressSync(page("About us, from the build's copy")),
     "public/404.html": page("Page not found"),
     "public/404/index.html": page("Page not found"),

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { ServiceContent } from "../../src/content-schema"
-import { sanitizeAnswer } from "../../src/node/schema"
+import { sanitizeAnswer } from "../../gatsby/schema"
 import { type PictureData } from "../../src/components/ui/picture"
 
 const servicesDir = path.resolve(__dirname, "..", "..", "content", "services")

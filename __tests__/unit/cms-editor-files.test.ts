@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The browser editor's files as the build writes them into public/cms/ (src/node/cms.ts): the page,
+ * The browser editor's files as the build writes them into public/cms/ (gatsby/cms.ts): the page,
  * Decap's run-time files and nothing else of its package, the configuration, our setup script and
  * its preview stylesheet; and Decap kept out of everything webpack compiles.
  */
@@ -15,9 +15,9 @@ import { jsonFile } from "../../scripts/lib/cms-format"
 import { AUTH_PATH } from "../../server/cms-auth"
 import { cmsFields, JSON_FORMAT } from "../../src/content-schema/cms"
 import { contentTypeOf } from "../../src/content-schema/registry"
-import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../src/node/cms"
-import { PREVIEW_FONT } from "../../src/node/cms-preview"
-import { robotsTxt } from "../../src/node/post-build"
+import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
+import { PREVIEW_FONT } from "../../gatsby/cms-preview"
+import { robotsTxt } from "../../gatsby/post-build"
 
 const root = path.resolve(__dirname, "..", "..")
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist")

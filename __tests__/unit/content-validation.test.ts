@@ -263,7 +263,7 @@ describe("a home video's source", () => {
 
 describe("the build's content gate (onPreBootstrap)", () => {
   it("panics with the file and field when content is broken, and stays quiet otherwise", async () => {
-    const { assertValidContent } = await import("../../src/node/validate-content")
+    const { assertValidContent } = await import("../../gatsby/validate-content")
     const panic = jest.fn()
     assertValidContent(contentDir, { panic } as never)
     expect(panic).not.toHaveBeenCalled()

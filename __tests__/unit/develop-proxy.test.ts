@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import config from "../../gatsby-config"
-import { DEFAULT_DEVELOPMENT_API, developmentApiProxy } from "../../src/node/develop-proxy"
+import { DEFAULT_DEVELOPMENT_API, developmentApiProxy } from "../../gatsby/develop-proxy"
 import { loadConfig } from "../../server/config"
 
 describe("gatsby develop reaches the enquiry API", () => {

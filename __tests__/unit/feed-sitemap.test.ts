@@ -4,8 +4,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import RSS from "rss"
-import { feedChannel, feedOptions } from "../../src/node/feed"
-import { commitDates, lastModified, pageSources, sitemapOptions } from "../../src/node/sitemap"
+import { feedChannel, feedOptions } from "../../gatsby/feed"
+import { commitDates, lastModified, pageSources, sitemapOptions } from "../../gatsby/sitemap"
 
 describe("RSS channel", () => {
   it("links the site and names itself with atom:link rel=self", () => {

@@ -15,7 +15,7 @@ export type BuiltPage = {
   scripts: string[]
 }
 
-// Not pages of the site: Gatsby's data and assets, and the browser editor's folder (Decap CMS, src/node/cms.ts).
+// Not pages of the site: Gatsby's data and assets, and the browser editor's folder (Decap CMS, gatsby/cms.ts).
 const SKIP_DIRS = new Set(["page-data", "static", "og", "icons", "media", "~partytown", CMS_FOLDER])
 
 function walk(dir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * The browser editor's own setup, loaded after Decap CMS by public/cms/index.html (written by
- * src/node/cms.ts, which copies this file as it is: it is never compiled nor bundled). It gives the
+ * gatsby/cms.ts, which copies this file as it is: it is never compiled nor bundled). It gives the
  * preview pane the site's look and lays out a service and a blog post as their pages do.
  *
  * Plain browser JavaScript. Decap brings its own React and offers it to scripts like this one as
@@ -11,7 +11,7 @@
 
   const { CMS, h, createClass } = window
 
-  // The site's colours, type and Inter, generated from common/tokens.ts by the build (src/node/cms-preview.ts).
+  // The site's colours, type and Inter, generated from common/tokens.ts by the build (gatsby/cms-preview.ts).
   CMS.registerPreviewStyle("/cms/preview.css")
 
   /**

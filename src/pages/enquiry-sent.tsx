@@ -132,7 +132,7 @@ export default function EnquirySentPage() {
   )
 }
 
-// noindex, and left out of the sitemap (src/node/sitemap.ts): a confirmation is no search result.
+// noindex, and left out of the sitemap (gatsby/sitemap.ts): a confirmation is no search result.
 export const Head: HeadFC = () => {
   const siteUrl = useSiteUrl()
   return (

@@ -13,7 +13,7 @@ import { breadcrumbLd, faqPageLd, serviceLd } from "../utils/structured-data"
 import { titleCaseSlug } from "../../common/text"
 import { imageOf, PicturePreload } from "../components/ui/picture"
 
-/** Set by src/node/create-pages.ts; aliases share their main entry's id and canonicalPath. */
+/** Set by gatsby/create-pages.ts; aliases share their main entry's id and canonicalPath. */
 export type ServiceContext = { id: string; slug: string; canonicalPath: string }
 
 type Entry = NonNullable<Queries.ServicePageQuery["serviceEntry"]>

@@ -1,5 +1,5 @@
 /**
- * Every page has its own 1200x630 share image, drawn after the build (src/node/og-images.ts) at a
+ * Every page has its own 1200x630 share image, drawn after the build (gatsby/og-images.ts) at a
  * path derived from the page path. Both sides use this function, so they cannot drift apart.
  */
 export function ogImagePath(pagePath: string): string {
@@ -10,7 +10,7 @@ export function ogImagePath(pagePath: string): string {
 
 /**
  * The share image's text alternative. The image shows the brand's mark and name above the page's
- * title without the brand suffix (src/node/og-images.ts strips it the same way).
+ * title without the brand suffix (gatsby/og-images.ts strips it the same way).
  */
 export function ogImageAlt(renderedTitle: string, brand: string): string {
   const suffix = ` | ${brand}`

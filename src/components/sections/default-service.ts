@@ -91,7 +91,7 @@ export const defaultService: DefaultServiceContent = {
   ],
 }
 
-/** Path of the fallback page itself (src/node/create-pages.ts): rendered at build time, never a slug. */
+/** Path of the fallback page itself (gatsby/create-pages.ts): rendered at build time, never a slug. */
 const FALLBACK_SLUG = "__fallback"
 
 /** "/service/quantum-widget-branding" → "quantum-widget-branding"; "" for anything else. */

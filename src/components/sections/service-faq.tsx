@@ -6,7 +6,7 @@ import { Container, Eyebrow, Section } from "../ui/container"
 export type FaqView = {
   id: string
   question: string
-  /** Sanitised at build time (src/node/schema.ts), line breaks already turned into <br> */
+  /** Sanitised at build time (gatsby/schema.ts), line breaks already turned into <br> */
   answerHtml: string
 }
 

@@ -5,7 +5,7 @@
  */
 import type { GatsbyNode } from "gatsby"
 import sanitizeHtml from "sanitize-html"
-import { graphqlTypeDefs } from "../content-schema/graphql"
+import { graphqlTypeDefs } from "../src/content-schema/graphql"
 
 /** FAQ answers are editor HTML: keep line breaks and simple emphasis and links, drop the rest. */
 export function sanitizeAnswer(html: string): string {

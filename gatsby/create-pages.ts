@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { blogPath, servicePath } from "../../common/paths"
+import { blogPath, servicePath } from "../common/paths"
 
-const template = (name: string) => path.resolve(__dirname, "..", "templates", `${name}.tsx`)
+const template = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
 type PagesQuery = {
   allServiceEntry: { nodes: { id: string; slug: string; aliases: string[] }[] }

@@ -7,10 +7,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { servicePath } from "../../common/paths"
-import { slugifyTitle } from "../../common/text"
+import { servicePath } from "../common/paths"
+import { slugifyTitle } from "../common/text"
 
-const ROOT = path.join(__dirname, "..", "..")
+const ROOT = path.join(__dirname, "..")
 
 export function aliasServicePaths(contentDir = path.join(ROOT, "content")): string[] {
   const dir = path.join(contentDir, "services")

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { slugifyTitle } from "../../common/text"
+import { slugifyTitle } from "../common/text"
 
 type MdxNode = { internal: { type: string; contentFilePath?: string }; frontmatter?: { title?: string } }
 

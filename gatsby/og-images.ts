@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { tokens } from "../../common/tokens"
+import { tokens } from "../common/tokens"
 
 const { accent, ink, paper, textOnDark } = tokens.color
 

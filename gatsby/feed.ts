@@ -1,6 +1,6 @@
 /** gatsby-plugin-feed options: /rss.xml with every blog post, newest first. */
-import { chennaiDateTime } from "../utils/structured-data"
-import { blogPath } from "../../common/paths"
+import { chennaiDateTime } from "../src/utils/structured-data"
+import { blogPath } from "../common/paths"
 
 type SiteMetadata = { siteUrl: string; title: string; description: string }
 type FeedQuery = {

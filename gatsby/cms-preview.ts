@@ -4,7 +4,7 @@
  * templates (src/cms/cms-setup.js) use these classes.
  */
 import path from "node:path"
-import { tokens } from "../../common/tokens"
+import { tokens } from "../common/tokens"
 
 /** Inter as the site draws it: the variable latin face of @fontsource-variable/inter, copied beside the stylesheet. */
 export const PREVIEW_FONT = {
@@ -14,7 +14,7 @@ export const PREVIEW_FONT = {
 
 export function previewCss(): string {
   const { color, font, fontSize, radius, width } = tokens
-  return `/* Written by the build (src/node/cms-preview.ts) from common/tokens. */
+  return `/* Written by the build (gatsby/cms-preview.ts) from common/tokens. */
 @font-face {
   font-family: "Inter Variable";
   font-style: normal;

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { validateContent } from "../content-schema/validate"
+import { validateContent } from "../src/content-schema/validate"
 
 /** Stops the build with every content error listed (file and field), before anything is sourced. */
 export function assertValidContent(contentDir: string, reporter: Pick<Reporter, "panic">): void {

@@ -9,13 +9,13 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import site from "../../content/site.json"
-import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
-import { CMS_FOLDER } from "../../common/site-files"
-import { cmsConfig } from "../content-schema/cms"
+import site from "../content/site.json"
+import { CMS_LOCAL_BACKEND_URL } from "../common/security-headers"
+import { CMS_FOLDER } from "../common/site-files"
+import { cmsConfig } from "../src/content-schema/cms"
 import { PREVIEW_FONT, previewCss } from "./cms-preview"
 
-const ROOT = path.join(__dirname, "..", "..")
+const ROOT = path.join(__dirname, "..")
 
 /** The build-time settings of the editor (README, Configuration). */
 export type CmsEnv = Partial<Record<"CMS_REPO" | "CMS_AUTH_URL" | "GITHUB_REPOSITORY" | "SITE_URL", string>>
