@@ -16,6 +16,10 @@ const config: GatsbyConfig = {
     description: site.description,
   },
   graphqlTypegen: { typesOutputPath: "types/gatsby-types.d.ts", generateOnBuild: true },
+  // JSX compiles one way everywhere (the build, Jest, TypeScript): React's automatic runtime through
+  // emotion's, so the css prop works in every file and no file imports React for JSX alone.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   trailingSlash: "never",
   // `gatsby develop` only: the enquiry forms and admin pages reach a running API (`npm run serve`)
   // on the development server's own origin, as they reach it through our server or the CDN.
