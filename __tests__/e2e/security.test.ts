@@ -59,7 +59,7 @@ describe("the policy in a real browser", () => {
       // Hydrated React answers clicks: the services button opens its menu.
       const button = page.getByRole("button", { name: "Our Services" })
       await button.click()
-      await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+      await page.getByRole("button", { name: "Our Services", expanded: true }).waitFor({ timeout: 5_000 })
       expect(violations).toEqual([])
       await context.close()
     },

@@ -2,8 +2,15 @@
  * The global shell in a real browser against the built site served by our server: routes, header
  * scroll behaviour, mega menu by hover and keyboard, the mobile menu, footer and WhatsApp links.
  */
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+
+/**
+ * Waits until the services button shows the menu open or closed: React renders the update of a
+ * hover or key press in a task of its own, a moment after the event.
+ */
+const servicesExpanded = (page: Page, expanded: boolean) =>
+  page.getByRole("button", { name: "Our Services", expanded }).waitFor({ timeout: 5_000 })
 
 let browser: Browser
 beforeAll(async () => {
@@ -127,7 +134,7 @@ describe("header", () => {
     await waitForHydration(page)
     const button = page.getByRole("button", { name: "Our Services" })
     await button.hover()
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await servicesExpanded(page, true)
     const menu = page.locator("#services-menu")
     await page.waitForTimeout(450)
     await expect(menu.isVisible()).resolves.toBe(true)
@@ -137,7 +144,7 @@ describe("header", () => {
     await menu.getByRole("link", { name: "Media Relations" }).click()
     await page.waitForURL("**/service/media-relations")
     await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/)
-    await expect(page.getByRole("button", { name: "Our Services" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await servicesExpanded(page, false)
     await context.close()
   })
 
@@ -154,8 +161,7 @@ describe("header", () => {
     const cdp = await context.newCDPSession(page)
     const hoveredAt = Date.now() / 1000
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y, timestamp: hoveredAt })
-    // React renders a hover's update in a task of its own, a moment after the event.
-    await page.getByRole("button", { name: "Our Services", expanded: true }).waitFor({ timeout: 2_000 })
+    await servicesExpanded(page, true)
     await page.evaluate(() => {
       setTimeout(() => {
         const end = performance.now() + 800
@@ -170,7 +176,7 @@ describe("header", () => {
     // A press long after the hover closes it, as any later press does.
     await page.waitForTimeout(700)
     await button.click()
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await servicesExpanded(page, false)
     await context.close()
   })
 
@@ -185,10 +191,10 @@ describe("header", () => {
     await page.keyboard.press("ArrowDown")
     await page.waitForFunction(() => document.activeElement?.textContent === "Web Development", undefined, { timeout: 5_000 })
     await page.keyboard.press("Escape")
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await servicesExpanded(page, false)
     await page.mouse.move(700, 880)
     await button.hover()
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await servicesExpanded(page, true)
     await page.waitForTimeout(100)
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await context.close()
@@ -211,7 +217,7 @@ describe("header", () => {
     // Space opens it as Enter does; Tab then walks into its links.
     await page.getByRole("button", { name: "Our Services" }).focus()
     await page.keyboard.press("Space")
-    await page.getByRole("button", { name: "Our Services", expanded: true }).waitFor({ timeout: 5_000 })
+    await servicesExpanded(page, true)
     await page.keyboard.press("Tab")
     await expect(page.evaluate(() => document.activeElement?.closest("#services-menu") !== null)).resolves.toBe(true)
     await context.close()
@@ -224,18 +230,18 @@ describe("header", () => {
     const button = page.getByRole("button", { name: "Our Services" })
     await button.focus()
     await page.keyboard.press("ArrowDown")
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await servicesExpanded(page, true)
     const focused = await page.evaluate(() => document.activeElement?.textContent)
     expect(focused).toBe("Web Development")
     await page.keyboard.press("Tab")
     await page.keyboard.press("Escape")
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await servicesExpanded(page, false)
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
 
     await page.keyboard.press("Enter")
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+    await servicesExpanded(page, true)
     await page.mouse.click(700, 880)
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await servicesExpanded(page, false)
     await context.close()
   })
 })
