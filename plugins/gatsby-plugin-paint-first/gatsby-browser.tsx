@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import * as React from "react"
 import { browserEmotionCache } from "./head-styles"
+import { hydrateInTransition } from "./hydrate-in-transition"
 import { deferBelowFold, releaseDeferredHydration } from "./hydrate-when-visible"
 import { isOn, type PaintFirstOptions } from "./options"
 
@@ -19,6 +20,12 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }, o
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = (_args, options) => {
   if (isOn(options as PaintFirstOptions, "deferBelowFold")) deferBelowFold()
 }
+
+// Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type still names ReactDOM.render's
+// legacy overloads, which a React 18 root function cannot match.
+/** hydrateInTransition: React hydrates in slices, yielding to the browser between them. */
+export const replaceHydrateFunction = (_args: unknown, options: PaintFirstOptions) =>
+  isOn(options, "hydrateInTransition") ? hydrateInTransition : undefined
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) releaseDeferredHydration()

@@ -5,6 +5,7 @@
 export const TECHNIQUES = [
   "headStyles",
   "splitStyles",
+  "hydrateInTransition",
   "deferBelowFold",
   "compileHints",
   "scriptsAfterPaint",
