@@ -1,24 +1,22 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { z, type ZodTypeAny } from "zod"
+import { z } from "zod/v4"
 import { cmsConfig, cmsFields, JSON_FORMAT, type CmsField } from "../../src/content-schema/cms"
-import { besideImage, imagePath, isoDate } from "../../src/content-schema/fields"
 import { CONTENT_TYPES } from "../../src/content-schema/registry"
 
 const contentDir = path.resolve(__dirname, "..", "..", "content")
 
-function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; optional: boolean } {
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return { inner: unwrap(schema._def.innerType).inner, optional: true }
-  if (schema instanceof z.ZodEffects) return unwrap(schema._def.schema)
+    return { inner: unwrap(schema.unwrap() as z.ZodType).inner, optional: true }
   return { inner: schema, optional: false }
 }
 
 /** The widgets a zod type may be edited with. */
-function widgetsFor(inner: ZodTypeAny): CmsField["widget"][] {
-  if (inner === imagePath || inner === besideImage) return ["image"]
-  if (inner === isoDate) return ["datetime"]
+function widgetsFor(inner: z.ZodType): CmsField["widget"][] {
+  const widget = z.globalRegistry.get(inner)?.widget
+  if (widget === "image" || widget === "datetime") return [widget]
   if (inner instanceof z.ZodString) return ["string", "text"]
   if (inner instanceof z.ZodNumber) return ["number"]
   if (inner instanceof z.ZodBoolean) return ["boolean"]
@@ -32,8 +30,8 @@ function widgetsFor(inner: ZodTypeAny): CmsField["widget"][] {
  * Every disagreement between a schema's fields and the editor's fields, recursively. Inside an
  * optional object every field is optional in the editor (cmsField), whatever zod says.
  */
-function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string, inOptional = false): string[] {
-  const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, ZodTypeAny>
+function disagreements(schema: z.ZodType, fields: CmsField[], at: string, inOptional = false): string[] {
+  const shape = (unwrap(schema).inner as z.ZodObject).shape as Record<string, z.ZodType>
   const problems: string[] = []
   for (const name of Object.keys(shape)) if (!fields.some((f) => f.name === name)) problems.push(`${at}.${name}: missing in the editor`)
   for (const field of fields) {
@@ -52,7 +50,7 @@ function disagreements(schema: ZodTypeAny, fields: CmsField[], at: string, inOpt
     if (inner instanceof z.ZodObject)
       problems.push(...disagreements(inner, field.fields ?? [], `${at}.${field.name}`, optional || inOptional))
     if (inner instanceof z.ZodArray) {
-      const element = unwrap(inner.element as ZodTypeAny).inner
+      const element = unwrap(inner.element as z.ZodType).inner
       if (element instanceof z.ZodObject) problems.push(...disagreements(element, field.fields ?? [], `${at}.${field.name}[]`))
       else if (!field.field || !widgetsFor(element).includes(field.field.widget)) problems.push(`${at}.${field.name}[]: item widget`)
     }

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildSchema, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType } from "graphql"
-import { z, type ZodTypeAny } from "zod"
+import { z } from "zod/v4"
 import { named } from "../../src/content-schema/fields"
 import { graphqlTypeDefs } from "../../src/content-schema/graphql"
 import { CONTENT_TYPES, contentTypeOf, jsonTypeName } from "../../src/content-schema/registry"
@@ -25,10 +25,9 @@ const schemaOf = (typeDefs: string) =>
   buildSchema(`${GATSBY_PRELUDE}\n${typeDefs.replace(/implements Node @dontInfer \{/g, "implements Node @dontInfer {\n  id: ID!")}`)
 
 /** The zod schema inside optional, nullable, default and refinement wrappers, and whether it may be absent. */
-function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; optional: boolean } {
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return { inner: unwrap(schema._def.innerType).inner, optional: true }
-  if (schema instanceof z.ZodEffects) return unwrap(schema._def.schema)
+    return { inner: unwrap(schema.unwrap() as z.ZodType).inner, optional: true }
   return { inner: schema, optional: false }
 }
 
@@ -36,7 +35,7 @@ function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; optional: boolean } {
  * Walks a zod schema and a GraphQL type side by side and lists every disagreement: a field on one
  * side only, a different nullability, a missing enum value. File links and dates are Gatsby's.
  */
-function disagreements(schema: ZodTypeAny, type: GraphQLOutputType, at: string): string[] {
+function disagreements(schema: z.ZodType, type: GraphQLOutputType, at: string): string[] {
   const { inner, optional } = unwrap(schema)
   const nullable = !(type instanceof GraphQLNonNull)
   const base = type instanceof GraphQLNonNull ? type.ofType : type
@@ -50,9 +49,9 @@ function disagreements(schema: ZodTypeAny, type: GraphQLOutputType, at: string):
     for (const name of zodFields.filter((f) => !gqlFields.includes(f))) problems.push(`${at}.${name}: in zod only`)
     for (const name of gqlFields.filter((f) => !zodFields.includes(f))) problems.push(`${at}.${name}: in GraphQL only`)
     for (const name of zodFields.filter((f) => gqlFields.includes(f)))
-      problems.push(...disagreements((inner.shape as Record<string, ZodTypeAny>)[name], base.getFields()[name].type, `${at}.${name}`))
+      problems.push(...disagreements((inner.shape as Record<string, z.ZodType>)[name], base.getFields()[name].type, `${at}.${name}`))
   } else if (inner instanceof z.ZodArray && base instanceof GraphQLList) {
-    problems.push(...disagreements(inner.element as ZodTypeAny, base.ofType as GraphQLOutputType, `${at}[]`))
+    problems.push(...disagreements(inner.element as z.ZodType, base.ofType as GraphQLOutputType, `${at}[]`))
   } else if (inner instanceof z.ZodEnum) {
     if (!(base instanceof GraphQLEnumType)) problems.push(`${at}: an enum in zod, ${String(base)} in GraphQL`)
     else {
@@ -90,7 +89,7 @@ describe("the content model", () => {
 
   it("merges the MDX frontmatter: every field of any MDX type, non-null only where all require it", () => {
     const frontmatter = schema.getType("MdxFrontmatter") as GraphQLObjectType
-    const mdx = CONTENT_TYPES.filter((type) => type.typeName === "Mdx").map((type) => unwrap(type.schema).inner as z.AnyZodObject)
+    const mdx = CONTENT_TYPES.filter((type) => type.typeName === "Mdx").map((type) => unwrap(type.schema).inner as z.ZodObject)
     const keys = [...new Set(mdx.flatMap((s) => Object.keys(s.shape as object)))].sort()
     expect(Object.keys(frontmatter.getFields()).sort()).toEqual(keys)
     for (const key of ["title", "description"]) expect(String(frontmatter.getFields()[key].type)).toBe("String!")

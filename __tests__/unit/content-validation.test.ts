@@ -50,7 +50,7 @@ describe("content validation", () => {
       delete (nav.contact as Record<string, unknown>).path
     })
     const { errors } = validateContent(dir)
-    expect(errors.join("\n")).toContain("content/navigation.json: contact.path Required")
+    expect(errors.join("\n")).toContain("content/navigation.json: contact.path is required")
   })
 
   it("reports a service FAQ id that is not the two-digit sequence", () => {
@@ -274,6 +274,6 @@ describe("the build's content gate (onPreBootstrap)", () => {
     })
     assertValidContent(dir, { panic } as never)
     expect(panic).toHaveBeenCalledTimes(1)
-    expect(panic.mock.calls[0][0]).toContain("content/site.json: phone Required")
+    expect(panic.mock.calls[0][0]).toContain("content/site.json: phone is required")
   })
 })

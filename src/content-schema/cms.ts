@@ -4,8 +4,8 @@
  * field's type calls for. Nothing here is written by hand per field, so a field added to a schema is
  * editable at once, and a test (cms-config.test.ts) holds the two together.
  */
-import { z, type ZodTypeAny } from "zod"
-import { besideImage, imagePath, isoDate, unwrapSchema } from "./fields"
+import type { z } from "zod/v4"
+import { jsonSchemaOf, withoutNull, type FieldSchema } from "./fields"
 import { CONTENT_TYPES, type ContentType } from "./registry"
 
 export type CmsField = {
@@ -67,21 +67,6 @@ export const labelOf = (key: string) => {
 /** "aliases" → "alias", "notes" → "note": the name of one item of a list. */
 const singular = (name: string) => (/(s|x|z|ch|sh)es$/.test(name) ? name.slice(0, -2) : name.replace(/s$/, "")) || name
 
-/** The length bounds of a list, from its zod checks. */
-function listBounds(schema: z.ZodArray<ZodTypeAny>): Pick<CmsField, "min" | "max"> {
-  const { minLength, maxLength, exactLength } = schema._def
-  return {
-    ...((exactLength ?? minLength) ? { min: (exactLength ?? minLength)!.value } : {}),
-    ...((exactLength ?? maxLength) ? { max: (exactLength ?? maxLength)!.value } : {}),
-  }
-}
-
-/** The first pattern a string must match, with its message, for the editor to check as one types. */
-function patternOf(schema: z.ZodString): Pick<CmsField, "pattern"> {
-  const check = schema._def.checks.find((c) => c.kind === "regex")
-  return check && check.kind === "regex" ? { pattern: [check.regex.source, check.message ?? "does not match the expected form"] } : {}
-}
-
 /**
  * Where an image field's pictures are, in Decap's terms. Decap looks a picture up by its file name in
  * the field's media folder, so a field without one finds only pictures directly in content/images/.
@@ -89,10 +74,11 @@ function patternOf(schema: z.ZodString): Pick<CmsField, "pattern"> {
  */
 const imageFolderSettings = (folder: string) => ({ media_folder: `/content/images/${folder}`, public_folder: `images/${folder}` })
 
-/** The editor field of one schema field. */
-export function cmsField(name: string, schema: ZodTypeAny, context: FieldContext = {}): CmsField {
-  const { inner, nullable, imageFolder: ownFolder } = unwrapSchema(schema)
-  const imageFolder = ownFolder ?? context.imageFolder
+/** The editor field of one schema field (its JSON Schema, fields.ts); `optional` when its object does not require it. */
+export function cmsField(name: string, field: FieldSchema, optional: boolean, context: FieldContext = {}): CmsField {
+  const { inner, nullable: orNull } = withoutNull(field)
+  const nullable = optional || orNull
+  const imageFolder = inner.imageFolder ?? context.imageFolder
   const base = {
     name,
     label: labelOf(name),
@@ -100,59 +86,61 @@ export function cmsField(name: string, schema: ZodTypeAny, context: FieldContext
     // (decaporg/decap-cms#7748): inside one, every field is optional, and the content check
     // (validate.ts) still holds a given object whole.
     ...(nullable || context.inOptional ? { required: false } : {}),
-    ...(schema.description ? { hint: schema.description } : {}),
+    ...(inner.description ? { hint: inner.description } : {}),
   }
-  if (inner === imagePath) return { ...base, widget: "image", ...(imageFolder ? imageFolderSettings(imageFolder) : {}) }
-  if (inner === besideImage) return { ...base, widget: "image" }
-  if (inner === isoDate) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
-  if (inner instanceof z.ZodString) return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...patternOf(inner) }
-  if (inner instanceof z.ZodNumber) return { ...base, widget: "number", value_type: inner.isInt ? "int" : "float" }
-  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean" }
-  if (inner instanceof z.ZodEnum) return { ...base, widget: "select", options: [...(inner.options as string[])] }
-  if (inner instanceof z.ZodObject)
+  if (inner.widget === "image") return { ...base, widget: "image", ...(imageFolder ? imageFolderSettings(imageFolder) : {}) }
+  if (inner.widget === "datetime")
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+  if (inner.enum) return { ...base, widget: "select", options: [...inner.enum] }
+  if (inner.type === "string") {
+    const pattern = inner.pattern && inner.patternMessage ? { pattern: [inner.pattern, inner.patternMessage] as [string, string] } : {}
+    return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern }
+  }
+  if (inner.type === "number" || inner.type === "integer")
+    return { ...base, widget: "number", value_type: inner.type === "integer" ? "int" : "float" }
+  if (inner.type === "boolean") return { ...base, widget: "boolean" }
+  if (inner.type === "object")
     return {
       ...base,
       widget: "object",
       collapsed: false,
-      fields: cmsFields(inner, { imageFolder, inOptional: nullable || context.inOptional }),
+      fields: objectFields(inner, { imageFolder, inOptional: nullable || context.inOptional }),
     }
-  if (inner instanceof z.ZodArray) {
+  if (inner.type === "array" && inner.items) {
     // An item of a list, once added, is whole: its fields are required as the schema says.
     const itemContext = { imageFolder }
     // Decap leaves a list no one touched out of the file: a required one that may be empty (a
     // service's aliases) starts as [] instead.
-    const bounds = { ...listBounds(inner), ...(!nullable && !context.inOptional && !listBounds(inner).min ? { default: [] as [] } : {}) }
-    const element = unwrapSchema(inner.element as ZodTypeAny).inner
-    if (element instanceof z.ZodObject) {
-      const fields = cmsFields(inner.element as ZodTypeAny, itemContext)
+    const bounds = {
+      ...(inner.minItems ? { min: inner.minItems } : {}),
+      ...(inner.maxItems !== undefined ? { max: inner.maxItems } : {}),
+      ...(!nullable && !context.inOptional && !inner.minItems ? { default: [] as [] } : {}),
+    }
+    const item = withoutNull(inner.items).inner
+    if (item.type === "object") {
+      const fields = objectFields(item, itemContext)
       const first = fields.find((f) => f.widget === "string" || f.widget === "text")
-      return {
-        ...base,
-        widget: "list",
-        collapsed: false,
-        ...bounds,
-        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-        fields,
-      }
+      return { ...base, widget: "list", collapsed: false, ...bounds, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
     }
     // Open, so that each item shows its text rather than the item's label.
-    return {
-      ...base,
-      widget: "list",
-      collapsed: false,
-      ...bounds,
-      field: cmsField(singular(name), inner.element as ZodTypeAny, itemContext),
-    }
+    return { ...base, widget: "list", collapsed: false, ...bounds, field: cmsField(singular(name), inner.items, false, itemContext) }
   }
-  throw new Error(`${name}: no editor widget for ${inner.constructor.name}`)
+  throw new Error(`${name}: no editor widget for ${JSON.stringify(inner)}`)
 }
 
-/** The editor fields of an object schema, in the schema's order. */
-export function cmsFields(schema: ZodTypeAny, context: FieldContext = {}): CmsField[] {
-  const { inner, imageFolder } = unwrapSchema(schema)
-  if (!(inner instanceof z.ZodObject)) throw new Error("a content schema is an object")
-  const objectContext = { ...context, imageFolder: imageFolder ?? context.imageFolder }
-  return Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => cmsField(name, field, objectContext))
+/** The editor fields of an object's JSON Schema, in the schema's order. */
+function objectFields(schema: FieldSchema, context: FieldContext): CmsField[] {
+  const objectContext = { ...context, imageFolder: schema.imageFolder ?? context.imageFolder }
+  return Object.entries(schema.properties ?? {}).map(([name, field]) =>
+    cmsField(name, field, !(schema.required ?? []).includes(name), objectContext),
+  )
+}
+
+/** The editor fields of a content schema, in the schema's order. */
+export function cmsFields(schema: z.ZodType, context: FieldContext = {}): CmsField[] {
+  const json = jsonSchemaOf(schema)
+  if (json.type !== "object") throw new Error("a content schema is an object")
+  return objectFields(json, context)
 }
 
 /**

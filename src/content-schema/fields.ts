@@ -1,74 +1,104 @@
 /**
- * The building blocks of the content schemas, and what the GraphQL schema (graphql.ts) needs to
- * know beyond zod: the name of a nested type or enum, and fields Gatsby resolves itself (a link to
- * a File node, a formatted date).
+ * The building blocks of the content schemas, and what the GraphQL schema (graphql.ts) and the
+ * browser editor (cms.ts) need to know beyond validation. That knowledge is zod metadata
+ * (`.meta()`), which `z.toJSONSchema` writes into each field's JSON Schema beside its type, lengths
+ * and pattern; both generators read that JSON Schema and nothing else of zod. Zod keeps metadata
+ * on the schema it was given to, and a new check (`.min()`, `.superRefine()`) makes a new schema
+ * without it: so metadata is given last, as the helpers here do.
  */
-import { z, type ZodTypeAny } from "zod"
+import { z } from "zod/v4"
 
-type GraphqlMeta = { name?: string; field?: string }
-const graphqlMeta = new WeakMap<ZodTypeAny, GraphqlMeta>()
-
-/** Names a nested object or enum in GraphQL; unnamed ones are named after their parent and field. */
-export function named<T extends ZodTypeAny>(name: string, schema: T): T {
-  graphqlMeta.set(schema, { ...graphqlMeta.get(schema), name })
-  return schema
+/** What a field's JSON Schema carries beyond JSON Schema's own keywords. */
+export type FieldMeta = {
+  /** The GraphQL name of a nested object or enum; unnamed ones are named after their parent and field */
+  graphqlName?: string
+  /** A field Gatsby resolves, written as GraphQL writes it (always nullable: it is looked up) */
+  graphqlField?: string
+  /** The editor's widget where a string is more than text */
+  widget?: "image" | "datetime"
+  /** The folder of content/images/ its pictures are in (imagesIn) */
+  imageFolder?: string
+  /** The message of the field's pattern, for the editor to show as one types */
+  patternMessage?: string
 }
 
-/** A field Gatsby resolves, written as GraphQL writes it (always nullable: it is looked up). */
-function resolved<T extends ZodTypeAny>(field: string, schema: T): T {
-  graphqlMeta.set(schema, { ...graphqlMeta.get(schema), field })
-  return schema
+/** A field's JSON Schema, as `z.toJSONSchema` writes it, with the metadata above. */
+export type FieldSchema = FieldMeta & {
+  type?: "string" | "number" | "integer" | "boolean" | "array" | "object" | "null"
+  properties?: Record<string, FieldSchema>
+  required?: string[]
+  items?: FieldSchema
+  anyOf?: FieldSchema[]
+  enum?: string[]
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  description?: string
 }
 
-export const graphqlMetaOf = (schema: ZodTypeAny): GraphqlMeta => graphqlMeta.get(schema) ?? {}
+/** The JSON Schema of a content schema, as an editor fills it in (a field with a default may be left out). */
+export const jsonSchemaOf = (schema: z.ZodType): FieldSchema => z.toJSONSchema(schema, { io: "input" }) as FieldSchema
 
-/** Image fields' folders under content/images/, by the schema that declares one (imagesIn). */
-const imageFolders = new WeakMap<ZodTypeAny, string>()
+/** A field's schema without its `null` alternative, and whether it had one. */
+export function withoutNull(field: FieldSchema): { inner: FieldSchema; nullable: boolean } {
+  const others = field.anyOf?.filter((option) => option.type !== "null")
+  if (field.anyOf && others?.length === 1) return { inner: { ...others[0], ...metaOf(field) }, nullable: true }
+  return { inner: field, nullable: false }
+}
+
+const META_KEYS = ["graphqlName", "graphqlField", "widget", "imageFolder", "patternMessage", "description"] as const
+const metaOf = (field: FieldSchema): FieldMeta =>
+  Object.fromEntries(META_KEYS.filter((key) => key in field).map((key) => [key, field[key]]))
 
 /**
- * The schema inside optional, nullable, default and refinement wrappers; its name and its images'
- * folder from any layer.
+ * A check of a whole value (an entry, a picture's folder), run once its fields have the right form
+ * (other whole-value checks may have spoken): a rule about two fields says nothing useful while one
+ * of them is malformed. `report` adds an issue at a path.
  */
-export function unwrapSchema(schema: ZodTypeAny): { inner: ZodTypeAny; nullable: boolean; name?: string; imageFolder?: string } {
-  let inner = schema
-  let nullable = false
-  let name = graphqlMetaOf(inner).name
-  let imageFolder = imageFolders.get(inner)
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) {
-      nullable = true
-      inner = inner._def.innerType as ZodTypeAny
-    } else if (inner instanceof z.ZodEffects) inner = inner._def.schema as ZodTypeAny
-    else break
-    name ??= graphqlMetaOf(inner).name
-    imageFolder ??= imageFolders.get(inner)
-  }
-  return { inner, nullable, name, imageFolder }
+export function checkWhole<T extends z.ZodType>(
+  schema: T,
+  check: (value: z.output<T>, report: (path: (string | number)[], message: string) => void) => void,
+): T {
+  return schema.check((payload) => {
+    if (payload.issues.some((issue) => issue.code !== "custom")) return
+    check(payload.value, (path, message) => payload.issues.push({ code: "custom", path, message, input: payload.value, continue: true }))
+  })
 }
 
+/** Names a nested object or enum in GraphQL. */
+export const named = <T extends z.ZodType>(graphqlName: string, schema: T): T => schema.meta({ graphqlName })
+
+/** A string that must match `pattern`, with the message the check and the editor give. */
+export const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).meta({ patternMessage: message })
+
 export const nonEmpty = z.string().trim().min(1, "must not be empty")
-export const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /")
+export const sitePath = matching(/^\/[^\s]*$/, "must be a site path starting with /")
 export const url = z.string().url("must be an absolute URL")
-export const twoDigits = z.string().regex(/^\d{2}$/, "must be a two-digit string like 01")
+export const twoDigits = matching(/^\d{2}$/, "must be a two-digit string like 01")
 
 /** An image under content/images, linked to its File node (and so to its resized copies). */
-export const imagePath = resolved(
-  'File @link(by: "relativePath")',
-  z.string().regex(/^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|svg)$/, "must be an image under content/images, e.g. images/services/web.png"),
-)
+export const imagePath = matching(
+  /^images\/[a-z0-9/_-]+\.(png|jpe?g|webp|svg)$/,
+  "must be an image under content/images, e.g. images/services/web.png",
+).meta({ widget: "image", graphqlField: 'File @link(by: "relativePath")' })
 
 /** An image beside a blog post, linked to its File node. */
-export const besideImage = resolved(
-  "File @fileByRelativePath",
-  z.string().regex(/^\.\/[a-z0-9_-]+\.(png|jpe?g|webp)$/, "must be a file beside the post, e.g. ./cover.jpg"),
-)
+export const besideImage = matching(/^\.\/[a-z0-9_-]+\.(png|jpe?g|webp)$/, "must be a file beside the post, e.g. ./cover.jpg").meta({
+  widget: "image",
+  graphqlField: "File @fileByRelativePath",
+})
 
 /** A day, formatted by the query (`date(formatString: …)`). */
-export const isoDate = resolved("Date @dateformat", z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD"))
+export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD").meta({
+  widget: "datetime",
+  graphqlField: "Date @dateformat",
+})
 
 /** A file under static/, named by the site path it is served at (e.g. "/media/videos/x.mp4"). */
 export const staticFile = (extensions: string, example: string) =>
-  z.string().regex(new RegExp(`^/[a-z0-9/_-]+\\.(${extensions})$`), `must be a file under static/ named by its site path, e.g. ${example}`)
+  matching(new RegExp(`^/[a-z0-9/_-]+\\.(${extensions})$`), `must be a file under static/ named by its site path, e.g. ${example}`)
 
 /** Every image path ("images/...") in a value, with where it is. */
 export function imagePathsIn(value: unknown, at: (string | number)[] = []): { at: (string | number)[]; ref: string }[] {
@@ -87,20 +117,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * gives every image field inside `schema` this folder, and the check here holds each picture directly
  * in it, where the editor will look.
  */
-export function imagesIn<T extends ZodTypeAny>(folder: string, schema: T) {
+export function imagesIn<T extends z.ZodType>(folder: string, schema: T): T {
   const pattern = new RegExp(`^images/${folder.split("{{slug}}").map(escapeRegExp).join("[^/]+")}/[^/]+$`)
-  const checked = schema.superRefine((value, ctx) => {
+  const checked = checkWhole(schema, (value, report) => {
     for (const { at, ref } of imagePathsIn(value)) {
-      if (!pattern.test(ref))
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: at,
-          message: `must be a picture directly in content/images/${folder.replace("{{slug}}", "<slug>")}/`,
-        })
+      if (!pattern.test(ref)) report(at, `must be a picture directly in content/images/${folder.replace("{{slug}}", "<slug>")}/`)
     }
   })
-  imageFolders.set(checked, folder)
-  return checked
+  // The check made a new schema without the given one's metadata: it is given again, with the folder.
+  return checked.meta({ ...z.globalRegistry.get(schema), imageFolder: folder }) as T
 }
 
 export const linkSchema = named("NavLink", z.object({ label: nonEmpty, value: sitePath }).strict())

@@ -3,8 +3,21 @@
  * what an editor may write: `npm run check:content`, the Gatsby build (onPreBootstrap) and the
  * content tests all run `validateContent`, so a bad file fails early with its path and field.
  */
-import { z } from "zod"
-import { imagePath, imagePathsIn, imagesIn, imageWithAlt, linkSchema, named, nonEmpty, sitePath as path, twoDigits, url } from "./fields"
+import { z } from "zod/v4"
+import {
+  checkWhole,
+  imagePath,
+  imagePathsIn,
+  imagesIn,
+  imageWithAlt,
+  linkSchema,
+  matching,
+  named,
+  nonEmpty,
+  sitePath as path,
+  twoDigits,
+  url,
+} from "./fields"
 
 export { linkSchema }
 export * from "./pages"
@@ -26,15 +39,15 @@ export const siteSchema = z
         locality: nonEmpty,
         city: nonEmpty,
         region: nonEmpty,
-        postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
+        postalCode: matching(/^\d{6}$/, "must be a six-digit PIN code"),
         country: z.string().length(2),
       })
       .strict(),
     geo: z.object({ latitude: z.number(), longitude: z.number() }).strict(),
-    phone: z.string().regex(/^\+?[\d ]{7,20}$/, "must be a phone number"),
+    phone: matching(/^\+?[\d ]{7,20}$/, "must be a phone number"),
     email: z.string().email("must be an e-mail address"),
     openingHours: nonEmpty,
-    whatsapp: z.object({ number: z.string().regex(/^\d{8,15}$/, "must be digits only, with country code"), text: nonEmpty }).strict(),
+    whatsapp: z.object({ number: matching(/^\d{8,15}$/, "must be digits only, with country code"), text: nonEmpty }).strict(),
     social: z
       .array(z.object({ kind: named("SocialKind", z.enum(["video", "photo", "social", "professional"])), label: nonEmpty, url }).strict())
       .length(4, "must list the four social profiles"),
@@ -68,55 +81,53 @@ const serviceItem = z
   })
   .strict()
 
-export const serviceSchema = z
-  .object({
-    slug: z.string().regex(/^[A-Za-z0-9&-]+$/, "must be the slug as the spec spells it"),
-    aliases: z.array(z.string().regex(/^[A-Za-z0-9&-]+$/)),
-    family: named("ServiceFamily", z.enum(serviceFamilies)),
-    // Lengths checked as rendered, brand suffix included: validate.ts (search-snippet.ts).
-    metaTitle: nonEmpty,
-    metaDescription: nonEmpty,
-    // Empty on purpose for the branding page (the spec shows it so); the template then uses the
-    // title-cased slug, so the page never has an empty h1.
-    pageTitle: z.string(),
-    pageTitle2: nonEmpty.optional(),
-    aboutImage: imagesIn(SERVICE_IMAGES, imagePath),
-    aboutTitle: nonEmpty,
-    aboutSubTitle: nonEmpty.optional(),
-    aboutDesc: nonEmpty,
-    sections: z
-      .array(
-        z
-          .object({
-            title: nonEmpty,
-            image: imagesIn(SERVICE_IMAGES, imageWithAlt).optional(),
-            data: z.array(serviceItem).min(1),
-          })
-          .strict(),
-      )
-      .min(1),
-    // One per family, shared: design-closing.jpg, marketing-closing.jpg...
-    closingImage: imagesIn("services", imageWithAlt).optional(),
-    faqs: z
-      .array(named("ServiceFaq", z.object({ id: twoDigits, question: nonEmpty, answer: nonEmpty }).strict()))
-      .length(3, "must have exactly three FAQs (ids 01 to 03)"),
-  })
-  .strict()
-  .superRefine((entry, ctx) => {
+export const serviceSchema = checkWhole(
+  z
+    .object({
+      slug: matching(/^[A-Za-z0-9&-]+$/, "must be the slug as the spec spells it"),
+      aliases: z.array(matching(/^[A-Za-z0-9&-]+$/, "must be letters, digits, & and - only")),
+      family: named("ServiceFamily", z.enum(serviceFamilies)),
+      // Lengths checked as rendered, brand suffix included: validate.ts (search-snippet.ts).
+      metaTitle: nonEmpty,
+      metaDescription: nonEmpty,
+      // Empty on purpose for the branding page (the spec shows it so); the template then uses the
+      // title-cased slug, so the page never has an empty h1.
+      pageTitle: z.string(),
+      pageTitle2: nonEmpty.optional(),
+      aboutImage: imagesIn(SERVICE_IMAGES, imagePath),
+      aboutTitle: nonEmpty,
+      aboutSubTitle: nonEmpty.optional(),
+      aboutDesc: nonEmpty,
+      sections: z
+        .array(
+          z
+            .object({
+              title: nonEmpty,
+              image: imagesIn(SERVICE_IMAGES, imageWithAlt).optional(),
+              data: z.array(serviceItem).min(1),
+            })
+            .strict(),
+        )
+        .min(1),
+      // One per family, shared: design-closing.jpg, marketing-closing.jpg...
+      closingImage: imagesIn("services", imageWithAlt).optional(),
+      faqs: z
+        .array(named("ServiceFaq", z.object({ id: twoDigits, question: nonEmpty, answer: nonEmpty }).strict()))
+        .length(3, "must have exactly three FAQs (ids 01 to 03)"),
+    })
+    .strict(),
+  (entry, report) => {
     for (const { at, ref } of imagePathsIn(entry)) {
       const folder = /^images\/services\/([^/]+)\//.exec(ref)?.[1]
       if (folder !== undefined && folder !== entry.slug)
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: at,
-          message: `must be in the service's own folder, content/images/services/${entry.slug}/`,
-        })
+        report(at, `must be in the service's own folder, content/images/services/${entry.slug}/`)
     }
     entry.faqs.forEach((faq, i) => {
       const expected = String(i + 1).padStart(2, "0")
-      if (faq.id !== expected) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["faqs", i, "id"], message: `must be "${expected}"` })
+      if (faq.id !== expected) report(["faqs", i, "id"], `must be "${expected}"`)
     })
-  })
+  },
+)
 
 const feature = z
   .object({
@@ -134,7 +145,7 @@ export const pricingSchema = z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-z0-9-]+$/),
+            id: matching(/^[a-z0-9-]+$/, "must be lower-case letters, digits and - only"),
             title: nonEmpty,
             intro: nonEmpty.optional(),
             // Minimum terms and extras shown under the tiers ("Minimum 3 months", "Install ads extra")

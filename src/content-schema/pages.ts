@@ -1,6 +1,18 @@
 /** Zod schemas of the home page's lists, the services and about pages, and the MDX frontmatter. */
-import { z } from "zod"
-import { besideImage, imagePath, imagesIn, isoDate, named, nonEmpty, sitePath as path, staticFile, twoDigits } from "./fields"
+import { z } from "zod/v4"
+import {
+  besideImage,
+  checkWhole,
+  imagePath,
+  imagesIn,
+  isoDate,
+  matching,
+  named,
+  nonEmpty,
+  sitePath as path,
+  staticFile,
+  twoDigits,
+} from "./fields"
 
 export const homeServicesListSchema = z
   .object({
@@ -28,35 +40,26 @@ export const homeProcessSchema = z
  */
 export const homeVideoSchema = named(
   "HomeVideo",
-  z
-    .object({
-      name: nonEmpty,
-      description: nonEmpty,
-      src: staticFile("mp4", "/media/videos/web-development.mp4").optional(),
-      youtubeId: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id")
-        .optional(),
-      poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp"),
-      transcript: z.array(nonEmpty).min(1, "must have at least one line").optional(),
-    })
-    .strict()
-    .superRefine((video, ctx) => {
+  checkWhole(
+    z
+      .object({
+        name: nonEmpty,
+        description: nonEmpty,
+        src: staticFile("mp4", "/media/videos/web-development.mp4").optional(),
+        youtubeId: matching(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id").optional(),
+        poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp"),
+        transcript: z.array(nonEmpty).min(1, "must have at least one line").optional(),
+      })
+      .strict(),
+    (video, report) => {
       if (video.src !== undefined && video.youtubeId !== undefined)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["youtubeId"], message: "must not be given with src (a video has one source)" })
+        report(["youtubeId"], "must not be given with src (a video has one source)")
       if (video.src === undefined && video.youtubeId === undefined)
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ["src"],
-          message: "or youtubeId is required (an MP4 under static/ or a YouTube id)",
-        })
+        report(["src"], "or youtubeId is required (an MP4 under static/ or a YouTube id)")
       if (video.src !== undefined && video.transcript === undefined)
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ["transcript"],
-          message: "is required with src: the text the video shows, line by line, for visitors who cannot see it",
-        })
-    }),
+        report(["transcript"], "is required with src: the text the video shows, line by line, for visitors who cannot see it")
+    },
+  ),
 )
 
 export const homeVideosSchema = z.object({ videos: z.array(homeVideoSchema).length(6, "must have six videos") }).strict()

@@ -3,7 +3,7 @@
  * Gatsby makes of them, and the zod schema they must pass. Validation (validate.ts), the node type
  * names (gatsby-transformer-json's typeName) and the GraphQL schema (graphql.ts) all read this list.
  */
-import type { ZodTypeAny } from "zod"
+import type { z } from "zod/v4"
 import {
   aboutSchema,
   blogFrontmatterSchema,
@@ -26,7 +26,7 @@ export type ContentType = {
   label: string
   /** The files under content/: a path, or one with `*` standing for one name (e.g. "services/*.json"). */
   files: string
-  schema: ZodTypeAny
+  schema: z.ZodType
   /** A single file the site cannot build without. */
   required?: boolean
 }

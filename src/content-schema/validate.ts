@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import matter from "gray-matter"
-import type { ZodIssue, ZodTypeAny } from "zod"
+import type { z } from "zod/v4"
 import type { ServiceContent } from "./index"
 import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
@@ -14,11 +14,14 @@ import { snippetProblems } from "../utils/search-snippet"
 type ContentReport = { errors: string[]; services: ServiceContent[] }
 
 /** "faqs[2].id" from zod's ["faqs", 2, "id"] */
-export function formatIssuePath(issuePath: (string | number)[]): string {
-  return issuePath.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), "")
+export function formatIssuePath(issuePath: readonly PropertyKey[]): string {
+  return issuePath.reduce<string>(
+    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    "",
+  )
 }
 
-function describe(file: string, issue: ZodIssue): string {
+function describe(file: string, issue: z.core.$ZodIssue): string {
   const where = formatIssuePath(issue.path)
   return `${file}: ${where ? `${where} ` : ""}${issue.message}`
 }
@@ -56,8 +59,11 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
   const errors: string[] = []
   const rel = (file: string) => nodePath.relative(nodePath.dirname(contentDir), file).split(nodePath.sep).join("/")
 
-  const check = <T extends ZodTypeAny>(file: string, schema: T, data: unknown): ReturnType<T["parse"]> | null => {
-    const result = schema.safeParse(data)
+  const check = <T extends z.ZodType>(file: string, schema: T, data: unknown): ReturnType<T["parse"]> | null => {
+    // A field left out reads "is required", not zod's "expected string, received undefined".
+    const result = schema.safeParse(data, {
+      error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
+    })
     if (!result.success) {
       errors.push(...result.error.issues.map((issue) => describe(rel(file), issue)))
       return null
