@@ -10,3 +10,12 @@ const OPENS_AT_TOP = /^\/(?:blog|pricing|service\/[^/]+)\/?$/
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location } }) =>
   location.hash === "" && OPENS_AT_TOP.test(location.pathname) ? [0, 0] : true
+
+/**
+ * Marks the document once React has hydrated the page and run its effects (`<html data-hydrated>`):
+ * what the browser tests wait for when they mean to act on the hydrated page, read from the DOM
+ * rather than from React's internals.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute("data-hydrated", "")
+}

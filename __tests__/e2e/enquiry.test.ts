@@ -32,7 +32,11 @@ function countEnquiryPosts(page: Page): () => number {
   return () => count
 }
 
-async function fillForm(page: Page, scope: string, values: { name: string; email: string; mobile: string; services: string; description: string }) {
+async function fillForm(
+  page: Page,
+  scope: string,
+  values: { name: string; email: string; mobile: string; services: string; description: string },
+) {
   const within = page.locator(scope)
   await within.getByLabel("Name", { exact: true }).fill(values.name)
   await within.getByLabel("Email", { exact: true }).fill(values.email)
@@ -53,16 +57,12 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math
 
 /**
  * Opens a page and waits until React has hydrated it: the popup's timer starts when the page
- * mounts, so fast-forwarding a fake clock before that would prove nothing. React marks every
- * hydrated element with its props; two animation frames later the mount effects have run.
+ * mounts, so fast-forwarding a fake clock before that would prove nothing. Two animation frames
+ * after the page's hydration mark, every mount effect has run.
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForHydration(page)
-  await page.waitForFunction(() => {
-    const link = document.querySelector("#___gatsby a[href]")
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
-  })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
@@ -192,7 +192,7 @@ describe("lead popup", () => {
       expect(await page.locator(DIALOG).count()).toBe(0)
 
       await page.reload()
-      await page.waitForFunction(() => Object.keys(document.querySelector("#___gatsby a[href]") ?? {}).some((key) => key.startsWith("__reactProps")))
+      await waitForHydration(page)
       await page.clock.fastForward(9000)
       await page.waitForTimeout(300)
       expect(await page.locator(DIALOG).count()).toBe(0)
@@ -283,7 +283,9 @@ describe("lead popup", () => {
       expect(box.y).toBeGreaterThanOrEqual(76)
       expect(box.y + box.height).toBeLessThanOrEqual(height)
       expect(await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
-      expect(await page.locator('[data-testid="lead-popup-overlay"]').evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
+      expect(
+        await page.locator('[data-testid="lead-popup-overlay"]').evaluate((element) => element.scrollHeight <= element.clientHeight),
+      ).toBe(true)
       // Every field and the submit button are in view without scrolling.
       for (const control of await dialog.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]").all()) {
         const controlBox = (await control.boundingBox()) as { y: number; height: number }
@@ -318,19 +320,22 @@ describe("lead popup", () => {
     }
   })
 
-  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("passes axe while open, with field errors showing, at %s width", async (viewport) => {
-    // bypassCSP only so that axe itself can be injected; the page's own policy is tested elsewhere.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true })
-    const page = await context.newPage()
-    try {
-      const dialog = await showPopup(page, "/about/")
-      await page.waitForTimeout(500) // entrance animation
-      expect(await axeViolations(page)).toEqual([])
-      await dialog.getByRole("button", { name: "Send enquiry" }).click()
-      await dialog.getByLabel("Name", { exact: true }).and(page.locator("[aria-invalid=true]")).waitFor()
-      expect(await axeViolations(page)).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+    "passes axe while open, with field errors showing, at %s width",
+    async (viewport) => {
+      // bypassCSP only so that axe itself can be injected; the page's own policy is tested elsewhere.
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true })
+      const page = await context.newPage()
+      try {
+        const dialog = await showPopup(page, "/about/")
+        await page.waitForTimeout(500) // entrance animation
+        expect(await axeViolations(page)).toEqual([])
+        await dialog.getByRole("button", { name: "Send enquiry" }).click()
+        await dialog.getByLabel("Name", { exact: true }).and(page.locator("[aria-invalid=true]")).waitFor()
+        expect(await axeViolations(page)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

@@ -92,8 +92,12 @@ describe("home page", () => {
     const html = await response.text()
     expect(html).toContain("Best Digital Marketing Company in Chennai for ROI-Driven Growth")
     // Attribute names are case-insensitive in HTML; Gatsby's Head writes imageSrcSet as React spells it.
-    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*banner-poster-720\.webp[^"]*"[^>]*media="not all and \(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i)
-    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*href="\/media\/banner-poster-portrait\.webp"[^>]*media="\(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i)
+    expect(html).toMatch(
+      /<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*banner-poster-720\.webp[^"]*"[^>]*media="not all and \(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i,
+    )
+    expect(html).toMatch(
+      /<link[^>]*rel="preload"[^>]*as="image"[^>]*href="\/media\/banner-poster-portrait\.webp"[^>]*media="\(max-aspect-ratio: 9\/16\)"[^>]*fetchpriority="high"/i,
+    )
     expect(html).toMatch(/<img[^>]*src="\/media\/banner-poster\.webp"[^>]*fetchpriority="high"/)
     // The banner's video is created once the page has loaded; Our Videos' players are in <noscript>.
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain("<video")
@@ -111,7 +115,13 @@ describe("home page", () => {
     // Below the first screen: shown as its style sheet arrives, which starts at the first paint.
     await intro.waitFor({ timeout: 5_000 })
     await expect(intro.isVisible()).resolves.toBe(true)
-    for (const name of ["What services we offer", "How We Work", "Our Videos", "Trusted by Leading Brands & Clients", "Get Started Today!"]) {
+    for (const name of [
+      "What services we offer",
+      "How We Work",
+      "Our Videos",
+      "Trusted by Leading Brands & Clients",
+      "Get Started Today!",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true }).count()).resolves.toBe(1)
     }
     // The banner's Our solutions button is for desktop; the second text has its own.
@@ -130,7 +140,9 @@ describe("home page", () => {
     await section.waitFor({ timeout: 5_000 })
     const rows = section.getByRole("listitem")
     await expect(rows.count()).resolves.toBe(10)
-    const links = await section.locator("ol a").evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href") ?? "" })))
+    const links = await section
+      .locator("ol a")
+      .evaluateAll((as) => as.map((a) => ({ text: a.textContent ?? "", href: a.getAttribute("href") ?? "" })))
     expect(links.map((l) => l.text.slice(0, 2))).toEqual(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10"])
     expect(links[9].text).toContain("Outdoor Marketing")
     const statuses = await Promise.all(links.map(async (l) => (await fetch(`${baseUrl()}${l.href}`)).status))
@@ -145,7 +157,10 @@ describe("home page", () => {
     await section.waitFor({ timeout: 5_000 })
     const visibleToAt = section.locator("ul:not([aria-hidden='true']) img[alt]:not([alt=''])")
     const logos = await visibleToAt.evaluateAll((imgs) =>
-      imgs.map((img) => ({ alt: img.getAttribute("alt"), src: (img as HTMLImageElement).getAttribute("src") ?? img.getAttribute("data-src") })),
+      imgs.map((img) => ({
+        alt: img.getAttribute("alt"),
+        src: (img as HTMLImageElement).getAttribute("src") ?? img.getAttribute("data-src"),
+      })),
     )
     expect(logos).toHaveLength(14)
     expect(new Set(logos.map((l) => l.alt)).size).toBe(14)
@@ -250,12 +265,17 @@ describe("home page", () => {
     await page.waitForTimeout(1000)
     lcp = await lastCandidate()
     expect({ ...lcp, early: early(lcp) }).toMatchObject({ early: true })
-    const posterTiming = await page.evaluate(() =>
-      performance.getEntriesByType("resource").find((entry) => /banner-poster(-720|-portrait)?\.webp$/.test(entry.name))?.startTime,
+    const posterTiming = await page.evaluate(
+      () => performance.getEntriesByType("resource").find((entry) => /banner-poster(-720|-portrait)?\.webp$/.test(entry.name))?.startTime,
     )
     // The preload starts the poster with the document, before any script.
     const firstScript = await page.evaluate(() =>
-      Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.startTime)),
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".js"))
+          .map((e) => e.startTime),
+      ),
     )
     expect(posterTiming).toBeDefined()
     expect(posterTiming as number).toBeLessThanOrEqual(firstScript)
@@ -292,7 +312,9 @@ describe("home page", () => {
       // laid out then (content-visibility: auto), not in the frame that shows what follows the fold.
       await page.evaluate(() => {
         const states: boolean[] = ((window as unknown as { footerSkipped: boolean[] }).footerSkipped = [])
-        document.querySelector("footer")!.addEventListener("contentvisibilityautostatechange", (event) => states.push((event as Event & { skipped: boolean }).skipped))
+        document
+          .querySelector("footer")!
+          .addEventListener("contentvisibilityautostatechange", (event) => states.push((event as Event & { skipped: boolean }).skipped))
       })
       const footerStates = () => page.evaluate(() => (window as unknown as { footerSkipped: boolean[] }).footerSkipped)
       release()
@@ -311,7 +333,11 @@ describe("home page", () => {
 
   it("plays each of the six videos inline, with controls, after its play button is pressed", async () => {
     const { context, page } = await newPage(browser, "desktop", { reducedMotion: "reduce" })
-    const videos = (JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "home", "videos.json"), "utf8")) as { videos: { name: string; src?: string }[] }).videos
+    const videos = (
+      JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "home", "videos.json"), "utf8")) as {
+        videos: { name: string; src?: string }[]
+      }
+    ).videos
     expect(videos).toHaveLength(6)
     await page.goto("/", { waitUntil: "load" })
     await expect(page.locator("main video[controls]").count()).resolves.toBe(0)
@@ -337,7 +363,11 @@ describe("home page", () => {
         await player.elementHandle(),
         { timeout: 15_000 },
       )
-      const state = await player.evaluate((element: HTMLVideoElement) => ({ src: new URL(element.currentSrc).pathname, duration: element.duration, width: element.videoWidth }))
+      const state = await player.evaluate((element: HTMLVideoElement) => ({
+        src: new URL(element.currentSrc).pathname,
+        duration: element.duration,
+        width: element.videoWidth,
+      }))
       expect(state.src).toBe(video.src)
       expect(state.duration).toBeGreaterThanOrEqual(15)
       expect(state.duration).toBeLessThanOrEqual(25)
@@ -393,7 +423,12 @@ describe("home page", () => {
           .filter((slide) => {
             const clip = slide.closest(".carousel-preview, .slick-list")!.getBoundingClientRect()
             const box = slide.getBoundingClientRect()
-            return box.right > clip.left + 1 && box.left < clip.right - 1 && getComputedStyle(slide).visibility === "visible" && !slide.closest("[aria-hidden='true']")
+            return (
+              box.right > clip.left + 1 &&
+              box.left < clip.right - 1 &&
+              getComputedStyle(slide).visibility === "visible" &&
+              !slide.closest("[aria-hidden='true']")
+            )
           })
           .map((slide) => slide.querySelector("article")!.getBoundingClientRect())
           .map((box) => ({ x: Math.round(box.x - origin.x), width: Math.round(box.width) }))
@@ -453,7 +488,7 @@ describe("home page", () => {
     await page.goto("/", { waitUntil: "load" })
     await waitForHydration(page)
     const tab = page.getByRole("tab").nth(2)
-    await expect(tab.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).resolves.toBe(false)
+    await expect(tab.evaluate((node) => node.closest("[data-hydrate]")?.hasAttribute("data-hydrated"))).resolves.toBe(false)
     await expect(tab.getAttribute("aria-selected")).resolves.toBe("false")
     await tab.click()
     await expect(tab.getAttribute("aria-selected")).resolves.toBe("true")

@@ -15,11 +15,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .description("techniques switched off, to measure what each buys"),
   })
 
-/**
- * The banner's place among webpack's asset stages: after minification (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
- * 400), which would drop the comment, and before the source maps and content hashes are made, which
- * then account for the added line.
- */
+/** After minification (stage 400), which would drop the comment; before source maps and hashes. */
 const AFTER_MINIFICATION = 401
 
 /** The browser build: every chunk opens with the compile hint (compileHints). */
@@ -31,11 +27,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-/**
- * After the build, every page starts Gatsby's scripts after its first paint (scriptsAfterPaint)
- * and links its later sheet (splitStyles). Gatsby stitches its scripts into a page again whenever
- * they change; this runs after every build, so a page never keeps stale script tags.
- */
+/** After every build, each page starts its scripts after its first paint and links its later sheet. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   if (!isOn(options as PaintFirstOptions, "scriptsAfterPaint")) return
   const publicDir = path.join(process.cwd(), "public")

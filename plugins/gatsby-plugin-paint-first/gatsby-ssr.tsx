@@ -10,11 +10,9 @@ import { HIDE_BELOW_FOLD, idAfterFold, SHOW_BELOW_FOLD, splitAtFold } from "./sp
 
 /**
  * headStyles: all of a page's CSS in the head (one <style> element, and one per global style sheet),
- * instead of emotion's default of a <style> element before every styled element in the body. The
- * browser then parses the styles once and lays the page out once, rather than again at each of a
- * hundred style blocks met while parsing the body. The elements name the rules they hold, so the
- * browser's emotion cache (head-styles.ts) does not insert them a second time, nor move them, while
- * hydrating. And the first frame waits for the whole first screen (`idAfterFold`).
+ * instead of emotion's default of a <style> element before every styled element, so the page is
+ * styled and laid out once; the browser's emotion cache (head-styles.ts) adopts them in place. The
+ * first frame waits for the whole first screen (`idAfterFold`).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }, options) => {
   if (!isOn(options as PaintFirstOptions, "headStyles")) return
@@ -28,11 +26,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith("animation-")
   const rules = (list: string[]) => list.map((id) => cache.inserted[id]).join("")
   const globals = ids.filter(isGlobal)
-  // The rules of the classes in the HTML (and keyframes); the browser reads their ids from the
-  // rules. A component given a css prop by its parent composes it with its own: the parent's class
-  // alone is never on an element, so its rules are not sent, yet the browser makes it again as the
-  // page hydrates. Its id is named in data-sr-ids, so it counts as inserted there; missing, emotion
-  // would insert it then, and each insertion restyles the whole document.
+  // The rules of the classes in the HTML (and keyframes). A parent's css prop composed into a
+  // child's class is never on an element itself: its id is only named (data-sr-ids), so that the
+  // browser does not insert it while hydrating (each insertion restyles the whole document).
   const all = rules(ids.filter((id) => !isGlobal(id)))
   // splitStyles (split-styles.ts): what only the part below the fold uses goes to a sheet of its own.
   const split = isOn(options as PaintFirstOptions, "splitStyles") ? splitAtFold(all, html) : null
@@ -53,5 +49,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
  * it into a file of its own (`laterSheetFiles`) and leaves a link in its place.
  */
 function laterSheetLink(later: string): React.ReactElement {
-  return <noscript key="later" {...{ [LATER_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: `<style>${later + SHOW_BELOW_FOLD}</style>` }} />
+  return (
+    <noscript
+      key="later"
+      {...{ [LATER_ATTRIBUTE]: "" }}
+      dangerouslySetInnerHTML={{ __html: `<style>${later + SHOW_BELOW_FOLD}</style>` }}
+    />
+  )
 }

@@ -1,15 +1,10 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 
 /**
- * The site's emotion cache. The server puts every page's CSS into the head (gatsby-ssr.tsx): the
- * rules of the page's components in one style element that lists their ids in `data-sr-ids`, and
- * each global style sheet in an element marked `data-sr-global`.
- *
- * Emotion's own way to adopt server styles (elements marked `data-emotion`) moves each of them to
- * the end of the head as it starts. Chromium drops and re-adds a style sheet that is moved, and
- * restyles and lays out the whole page each time: two to four times while a page starts up. Our
- * elements carry other attributes, so emotion leaves them where they are; the browser cache below
- * reads which rules they hold, and inserts only rules the server did not send.
+ * The site's emotion cache. The server puts every page's CSS into the head (gatsby-ssr.tsx). Emotion's
+ * own adoption of server styles moves each style element to the end of the head, and Chromium
+ * restyles the whole page for each move; ours carry other attributes, so emotion leaves them in
+ * place, and the browser cache below counts their rules as inserted.
  */
 export const EMOTION_KEY = "sr"
 export const SERVER_IDS_ATTRIBUTE = "data-sr-ids"
@@ -27,11 +22,8 @@ export const FOLD_VARIABLE = "--sr-fold"
 export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
 /**
- * The options of both caches, server and browser. No stylis plugins: emotion's default prefixer
- * writes -webkit-, -moz- and -ms- copies of flexbox, transform and transition declarations for
- * browsers more than ten years old, which made up 29 % of the home page's CSS, all of it parsed
- * before the first paint. The few properties that current Safari or Chromium still need prefixed
- * (mask-image, backdrop-filter, text-size-adjust) are written out where they are used.
+ * The options of both caches. No stylis prefixer: its copies for browsers ten years old were 29 % of
+ * the home page's CSS; the few prefixes current browsers need are written where they are used.
  */
 export const EMOTION_CACHE_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [] }
 

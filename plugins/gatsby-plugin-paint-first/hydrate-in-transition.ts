@@ -2,12 +2,9 @@ import * as React from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
 /**
- * Hydration as a transition. React then hydrates in slices of a few milliseconds and yields to the
- * browser between them, instead of in one task that blocks the main thread for the whole page (on
- * a mid-range phone, the longest task of the first load). The server HTML is complete and visible
- * meanwhile; a click that arrives early makes React hydrate the clicked part first.
- *
- * A page whose body is empty (the client-only service fallback) is rendered instead, as Gatsby does.
+ * hydrateInTransition: hydration as a transition, which React may interrupt to let the browser
+ * paint or handle input, instead of one task for the whole page; an early click makes React hydrate
+ * the clicked part first. A page whose body is empty (the service fallback) is rendered, as Gatsby does.
  */
 export function hydrateInTransition(element: React.ReactElement, container: Element | null): void {
   if (!container) return

@@ -2,34 +2,28 @@ import * as React from "react"
 import { FOLD_ATTRIBUTE } from "./head-styles"
 
 /**
- * Progressive hydration for sections below the first screen.
- *
- * The server renders every section in full, so the HTML is complete and visible at once. On the
- * first page load the browser then has to hydrate all of it, and on a phone that is the page's
- * longest main-thread work. Inside a Suspense boundary, a component that suspends while hydrating
- * makes React keep the server HTML as it is and come back later; React then hydrates the section
- * in its own task once the promise settles. Here it settles when the section comes within half a
- * screen of the viewport (or is touched or focused first), so work is spent only on what the
- * visitor reaches.
- *
- * Only HTML that came from the server defers, and only with the plugin's deferBelowFold on: a
- * section rendered in the browser (after client-side navigation, in tests) renders at once, as
- * without this component.
+ * deferBelowFold: sections below the first screen, and closed panels, stay server HTML until they
+ * come within half a screen of the viewport or take input. Inside a Suspense boundary, a component
+ * that suspends while hydrating makes React keep the server HTML and hydrate the section in its own
+ * task once the promise settles. Only server HTML defers: what the browser renders (after a
+ * client-side navigation, in tests) renders at once.
  */
 
 /** Wrappers React has mounted or hydrated; any other wrapper in the document is server HTML. */
 const mounted = new WeakSet<Element>()
-const remember = (el: HTMLDivElement | null) => void (el && mounted.add(el))
+/** A wrapper React has hydrated or rendered is marked `data-hydrated` (what the browser tests wait for). */
+const remember = (el: HTMLDivElement | null) => {
+  if (!el) return
+  mounted.add(el)
+  el.setAttribute("data-hydrated", "")
+}
 
 type Deferral = { promise: Promise<void>; settled: boolean; release: () => void }
 
 /** Per boundary id: what its section waits on. */
 const pending = new Map<string, Deferral>()
 
-/**
- * Whether server HTML defers: from the plugin's start (gatsby-browser's onClientEntry) to the first
- * client-side navigation. With the plugin's deferBelowFold off, never.
- */
+/** Whether server HTML defers: from the plugin's start to the first client-side navigation. */
 let deferring = false
 
 /** Sections of server HTML wait for the viewport from now on (called as the app starts). */
@@ -37,20 +31,15 @@ export function deferBelowFold(): void {
   deferring = true
 }
 
-/**
- * Hydrates everything still waiting (called before a client-side navigation). A section that is
- * still server HTML when the page changes must not wait for a viewport it has already left.
- */
+/** Hydrates everything still waiting (before a client-side navigation: the page it waits in is left). */
 export function releaseDeferredHydration(): void {
   deferring = false
   for (const deferral of pending.values()) deferral.release()
 }
 
 /**
- * Input that reaches a section before it has hydrated. React stops such an event at its root and
- * tries to hydrate the section on the spot, so the section is released first, by a listener that
- * captures the event on the document (before React's, on its root): React then hydrates the
- * section synchronously and hands it the event, and the first tap or focus is never lost.
+ * Input that reaches a section before it has hydrated, caught on the document before React's root
+ * sees it: the section is released, React hydrates it at once and hands it the event.
  */
 const EARLY_INPUT = ["pointerdown", "focusin"] as const
 
@@ -132,10 +121,8 @@ type HydrateWhenVisibleProps = {
 
 export function HydrateWhenVisible({ whenNearViewport = true, belowFold = false, children }: HydrateWhenVisibleProps) {
   const id = React.useId()
-  // A re-render of this component after its first commit (the page received new props, e.g. a
-  // hash change from the skip link) reaches the boundary while its section may still be server
-  // HTML. React must hydrate the section before it can apply the update; were it still waiting,
-  // React would drop the server HTML and show the empty fallback instead. So it hydrates now.
+  // A re-render after the first commit (new props, e.g. the skip link's hash change) must hydrate
+  // a waiting section now: React would otherwise drop its server HTML for the empty fallback.
   const committed = React.useRef(false)
   React.useEffect(() => {
     committed.current = true

@@ -20,16 +20,22 @@ const NEEDS: Partial<Record<Technique, readonly Technique[]>> = { splitStyles: [
 
 /** Whether a technique is on under these options (every technique is on by default). */
 export const isOn = (options: PaintFirstOptions | undefined, technique: Technique): boolean =>
-  options?.enabled !== false && !(options?.without ?? []).includes(technique) && (NEEDS[technique] ?? []).every((needed) => isOn(options, needed))
+  options?.enabled !== false &&
+  !(options?.without ?? []).includes(technique) &&
+  (NEEDS[technique] ?? []).every((needed) => isOn(options, needed))
 
 /**
  * Options from the environment, for gatsby-config: `PAINT_FIRST=off` switches the plugin off,
  * `PAINT_FIRST_WITHOUT=headStyles,compileHints` single techniques.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): Required<PaintFirstOptions> {
-  const without = (env.PAINT_FIRST_WITHOUT ?? "").split(",").map((name) => name.trim()).filter(Boolean)
+  const without = (env.PAINT_FIRST_WITHOUT ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
   for (const name of without) {
-    if (!(TECHNIQUES as readonly string[]).includes(name)) throw new Error(`PAINT_FIRST_WITHOUT: unknown technique "${name}" (known: ${TECHNIQUES.join(", ")})`)
+    if (!(TECHNIQUES as readonly string[]).includes(name))
+      throw new Error(`PAINT_FIRST_WITHOUT: unknown technique "${name}" (known: ${TECHNIQUES.join(", ")})`)
   }
   return { enabled: env.PAINT_FIRST !== "off", without: without as Technique[] }
 }

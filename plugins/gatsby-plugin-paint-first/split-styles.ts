@@ -1,25 +1,13 @@
 import { EMOTION_KEY, FOLD_ATTRIBUTE, FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE } from "./head-styles"
 
 /**
- * splitStyles: the head holds the rules of what the first screen shows; the rules of classes met
- * only below the fold go to a style sheet of their own, which the browser loads after the first
- * paint. On a new connection TCP sends about 14 KB in its first round trip, and a page whose HTML
- * and headers fit into it paints a round trip earlier (150 ms in Lighthouse's mobile simulation):
- * the home page's rules were 5.4 KB of its 15.5 KB of compressed HTML.
- *
- * The fold is the first element that carries `data-below-fold` (the wrapper `HydrateWhenVisible`
- * renders for each part of `Layout`'s `below`, and for the footer). Until the sheet has arrived,
- * what follows the fold is not shown (`visibility`), so its arrival moves nothing a visitor sees,
- * and it is not even laid out (`content-visibility: hidden`): the first style pass and layout
- * cover the first screen alone (the home page's footer alone was 227 of its 277 boxes, and a
- * third of that work), and no picture lazy-loaded below the fold starts before the first paint
- * (laid out unstyled, the home page's "How We Work" pictures came within Chromium's lazy-loading
- * distance and took the bandwidth of the first screen's). Once the sheet is there, the sections
- * and the footer are `content-visibility: auto`, as their own styles have them, laid out as they
- * come near the viewport: the frame that shows them does not lay out the footer's 227 boxes too
- * (home at 390 px, CPU slowed 4x: 41 ms instead of 68-74). The rest is laid out as usual. Without
- * scripts the sheet is a `<noscript>` link, and blocks the page's first paint as any style sheet
- * in the head does.
+ * splitStyles: the head holds the rules of the first screen; the rules of classes met only below
+ * the fold (the first element with `data-below-fold`: `HydrateWhenVisible`'s wrapper of each part
+ * of `Layout`'s `below` and of the footer) go to a sheet of their own, linked after the first paint.
+ * The compressed HTML then fits TCP's first round trip (about 14 KB). Until the sheet has arrived,
+ * what follows the fold is neither shown nor laid out, so its arrival moves nothing in view and no
+ * picture below the fold loads first; then its sections are `content-visibility: auto`. Without
+ * scripts the sheet is a `<noscript>` link.
  */
 /**
  * The head's rules that keep what follows the fold out of sight and out of the layout until the

@@ -1,15 +1,10 @@
 import { FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
 
 /**
- * The page's JavaScript starts downloading once the server-rendered page has been painted, not
- * while the first screen is still on its way. On a phone's connection the poster, the font and the
- * HTML then have the bandwidth to themselves, and the page is readable before the scripts that
- * make it interactive (about 75 KB of React and Gatsby, gzip) begin to arrive.
- *
- * This is the source of one small inline script that replaces Gatsby's `<script async>` tags: it
- * adds the same scripts, async as before, at the first contentful paint. It starts them at once
- * where the browser has no paint timing, and at the latest after `FALLBACK_MS` (a page opened in a
- * background tab paints nothing until it is shown).
+ * scriptsAfterPaint: one inline script replaces Gatsby's `<script async>` tags and adds the same
+ * scripts at the first contentful paint, so the HTML, the font and the poster have the connection
+ * to themselves. It starts them at once without paint timing, and at the latest after `FALLBACK_MS`
+ * (a page opened in a background tab paints nothing until it is shown).
  */
 export const FALLBACK_MS = 3000
 
@@ -41,7 +36,11 @@ export function rewriteScriptTags(html: string): string {
   const run = asyncScripts.exec(html)
   if (!run) return html
   const urls = [...run[0].matchAll(/src="([^"]+)"/g)].map((match) => match[1])
-  return html.slice(0, run.index) + `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>` + html.slice(run.index + run[0].length)
+  return (
+    html.slice(0, run.index) +
+    `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>` +
+    html.slice(run.index + run[0].length)
+  )
 }
 
 /** The script URLs a rewritten page starts after its first paint, in order (none for other pages). */

@@ -59,7 +59,7 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
   const errors: string[] = []
   const rel = (file: string) => nodePath.relative(nodePath.dirname(contentDir), file).split(nodePath.sep).join("/")
 
-  const check = <T extends z.ZodType>(file: string, schema: T, data: unknown): ReturnType<T["parse"]> | null => {
+  const check = <T extends z.ZodType>(file: string, schema: T, data: unknown): z.output<T> | null => {
     // A field left out reads "is required", not zod's "expected string, received undefined".
     const result = schema.safeParse(data, {
       error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),

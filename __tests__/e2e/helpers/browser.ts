@@ -39,29 +39,39 @@ export async function newPage(
 }
 
 /**
- * Waits until React has hydrated the page (it attaches its fiber to DOM nodes), so that clicks and
- * key presses reach event handlers instead of the bare server HTML.
+ * Whether React has hydrated the element `selector` names, run in the page: the site marks
+ * `<html data-hydrated>` once the page has hydrated (gatsby-browser.tsx), and a part that hydrates
+ * later (the start-up plugin's HydrateWhenVisible) marks its own wrapper. Public marks in the DOM,
+ * not React's internals.
+ */
+function hydrated(selector: string): boolean {
+  const node = document.querySelector(selector)
+  const part = node?.closest("[data-hydrate]")
+  return Boolean(node && document.documentElement.hasAttribute("data-hydrated") && (!part || part.hasAttribute("data-hydrated")))
+}
+
+/**
+ * Waits until React has hydrated the element (by default the header's first button), so that
+ * clicks and key presses reach event handlers instead of the bare server HTML.
  */
 export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    (sel) => {
-      const node = document.querySelector(sel)
-      return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
-    },
-    selector,
-    { timeout },
-  )
+  await page.waitForFunction(hydrated, selector, { timeout })
 }
 
-/** Whether React has hydrated the element (it attaches its fiber to the DOM node). */
+/** Whether React has hydrated the element. */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((sel) => {
-    const node = document.querySelector(sel)
-    return Boolean(node && Object.keys(node).some((key) => key.startsWith("__reactFiber")))
-  }, selector)
+  return page.evaluate(hydrated, selector)
 }
 
-export type StoredEnquiry = { id: string; name: string; email: string; mobile: string; services: string; description: string; receivedAt: string }
+export type StoredEnquiry = {
+  id: string
+  name: string
+  email: string
+  mobile: string
+  services: string
+  description: string
+  receivedAt: string
+}
 
 /** The enquiries our server has stored, read back through the admin API as the agency reads them. */
 export async function storedEnquiries(): Promise<StoredEnquiry[]> {
@@ -84,7 +94,11 @@ export async function sampleFrames(locator: Locator, ms = 900): Promise<() => Pr
     Object.assign(element, { __frameSamples: samples })
     const end = performance.now() + duration
     const tick = () => {
-      samples.push({ height: element.getBoundingClientRect().height, full: element.scrollHeight, opacity: Number(getComputedStyle(element).opacity) })
+      samples.push({
+        height: element.getBoundingClientRect().height,
+        full: element.scrollHeight,
+        opacity: Number(getComputedStyle(element).opacity),
+      })
       if (performance.now() < end) requestAnimationFrame(tick)
     }
     requestAnimationFrame(tick)
@@ -101,7 +115,11 @@ export const sawMidway = (samples: FrameSample[]): boolean =>
  * has arrived and run, so that the next toggle animates.
  */
 export async function waitForMotion(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/motion-dom-")), undefined, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/motion-dom-")),
+    undefined,
+    { timeout: 10_000 },
+  )
   await page.waitForTimeout(300)
 }
 
