@@ -154,11 +154,11 @@ describe("retention", () => {
 })
 
 describe("Node version", () => {
-  it(".nvmrc, package.json engines and the running Node agree on Node 20", () => {
+  it(".nvmrc, package.json engines and the running Node agree on Node 24", () => {
     const nvmrc = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim()
     const engines = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).engines.node as string
-    expect(nvmrc).toBe("20")
-    expect(engines).toBe("^20.9.0")
+    expect(nvmrc).toBe("24")
+    expect(engines).toBe("^24.11.0")
     expect(process.versions.node.split(".")[0]).toBe(nvmrc)
   })
 })

@@ -195,12 +195,12 @@ describe("PostgreSQL", () => {
 })
 
 describe("who runs it", () => {
-  it("is the first thing `npm test` does", () => {
+  it("is the first thing `npm test` does once it runs on the project's Node", () => {
     const commands = fs
       .readFileSync(path.join(ROOT, "scripts/test.sh"), "utf8")
       .split("\n")
-      .filter((line) => /^(npx|bash|node) /.test(line))
-    expect(commands[0]).toBe("bash scripts/ensure-tools.sh")
+      .filter((line) => /^(source|npx|bash) /.test(line))
+    expect(commands.slice(0, 2)).toEqual(["source scripts/project-node.sh", "bash scripts/ensure-tools.sh"])
   })
 
   it("leaves CI with `npm ci` and `npm test` only: nothing else installs", () => {
