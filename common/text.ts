@@ -1,8 +1,19 @@
 /** Pure text helpers shared by gatsby-node, pages and tests. */
 
-/** The spec's blog slug rule: title lowercased, runs of whitespace replaced by "-". */
+/**
+ * A blog post's address from its title: the spec's rule (lowercased, runs of whitespace replaced
+ * by "-") for titles of letters, digits and spaces; accents are dropped ("Café" → "cafe") and
+ * every other character is left out, so an address is only `a-z`, `0-9` and single hyphens ("What
+ * is new? A/B tests #1" → "what-is-new-ab-tests-1"). Empty for a title with no Latin letter or digit.
+ */
 export function slugifyTitle(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, "-")
+  return title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-|-$/g, "")
 }
 
 /** "quantum-widget-branding" → "Quantum Widget Branding" (headings for slugs without a pageTitle). */
@@ -16,14 +27,11 @@ export function titleCaseSlug(slug: string): string {
 
 const ordinal = (day: number): string => {
   const teen = day % 100 >= 11 && day % 100 <= 13
-  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th"
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th")
   return `${day}${suffix}`
 }
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-]
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 /** "2025-01-23" → "23rd January 2025", the spec's date style for posts. */
 export function formatLongDate(iso: string): string {

@@ -29,6 +29,28 @@ describe("content validation", () => {
     expect(errors).toEqual([])
   })
 
+  it("gives every post an address of its own, and refuses a title that gives none or another post's", () => {
+    const dir = copyContent()
+    const setTitle = (folder: string, title: string) => {
+      const file = path.join(dir, "blog", folder, "index.mdx")
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`))
+    }
+    const ai = "content/blog/why-ai-matters-in-website-development/index.mdx"
+    const smart = "content/blog/transform-your-website-with-smart-technology/index.mdx"
+    // Punctuation, a slash, a hash and a question mark leave the address: these titles are fine.
+    setTitle("why-ai-matters-in-website-development", "What is new? A/B tests #1 for SEO")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([])
+    // Two titles that differ only in what the address leaves out: one address, both files named.
+    setTitle("transform-your-website-with-smart-technology", "What is new: AB tests 1, for SEO!")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([
+      `${ai}: title gives the address /blog/what-is-new-ab-tests-1-for-seo/, which ${smart} already has`,
+    ])
+    setTitle("transform-your-website-with-smart-technology", "வலைத்தள வடிவமைப்பு")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([
+      `${smart}: title gives the post no address (it needs a letter a-z or a digit)`,
+    ])
+  })
+
   it("formats zod paths as file-style field paths", () => {
     expect(formatIssuePath(["faqs", 2, "id"])).toBe("faqs[2].id")
     expect(formatIssuePath(["address", "postalCode"])).toBe("address.postalCode")

@@ -7,6 +7,14 @@ describe("text helpers", () => {
     expect(slugifyTitle("Why AI   Matters\tin Website Development")).toBe("why-ai-matters-in-website-development")
   })
 
+  it("gives every title an address of a-z, 0-9 and single hyphens: no query, folder or fragment", () => {
+    expect(slugifyTitle("What is new? A/B tests #1")).toBe("what-is-new-ab-tests-1")
+    expect(slugifyTitle("SEO: 10 tips, 100% free!")).toBe("seo-10-tips-100-free")
+    expect(slugifyTitle("Café & Crème — brûlée")).toBe("cafe-creme-brulee")
+    expect(slugifyTitle("  -- Web -- Design --  ")).toBe("web-design")
+    expect(slugifyTitle("வலை வடிவமைப்பு")).toBe("")
+  })
+
   it("title-cases unknown service slugs for the fallback heading", () => {
     expect(titleCaseSlug("quantum-widget-branding")).toBe("Quantum Widget Branding")
     expect(titleCaseSlug("seo")).toBe("Seo")

@@ -10,6 +10,7 @@ import type { ServiceContent } from "./index"
 import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
 import { snippetProblems } from "../utils/search-snippet"
+import { slugifyTitle } from "../../common/text"
 
 type ContentReport = { errors: string[]; services: ServiceContent[] }
 
@@ -163,6 +164,17 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
       if ("description" in meta) checkSnippet(`src/utils/page-meta.ts: ${route}`, meta.title, meta.description)
     }
     for (const entry of services) checkSnippet(`content/services/${entry.slug}.json`, entry.metaTitle, entry.metaDescription)
+  }
+
+  // Blog posts: an address of their own (from the title, common/text.ts).
+  const postAddresses = new Map<string, string>()
+  for (const [name, { data }] of ofType("Mdx").filter(([name]) => name.startsWith("blog/"))) {
+    const where = `content/${name}`
+    const slug = slugifyTitle((data as { title: string }).title)
+    const other = postAddresses.get(slug)
+    if (slug === "") errors.push(`${where}: title gives the post no address (it needs a letter a-z or a digit)`)
+    else if (other) errors.push(`${where}: title gives the address /blog/${slug}/, which ${other} already has`)
+    else postAddresses.set(slug, where)
   }
 
   // Blog posts and legal pages: the snippet, the links in the text, the image beside the post.
