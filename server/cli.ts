@@ -8,7 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { loadConfig } from "./config"
+import { loadConfig, requireProjectNode } from "./config"
 import { exportCsv } from "./enquiries/csv"
 import { openEnquiryStore } from "./enquiries/open-store"
 import { restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
@@ -54,7 +54,11 @@ export function formatTable(enquiries: readonly StoredEnquiry[]): string {
     { title: "Service", width: 30, value: (e) => e.services },
     { title: "Message", width: 40, value: (e) => e.description },
   ]
-  const line = (cells: string[]) => cells.map((cell, i) => clip(cell, columns[i].width).padEnd(columns[i].width)).join("  ").trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => clip(cell, columns[i].width).padEnd(columns[i].width))
+      .join("  ")
+      .trimEnd()
   return [
     line(columns.map((c) => c.title)),
     line(columns.map((c) => "-".repeat(c.width))),
@@ -129,6 +133,7 @@ async function main(): Promise<void> {
     process.exitCode = args[0] === undefined || args[0] === "help" || args[0] === "--help" ? 0 : 2
     return
   }
+  requireProjectNode()
   const config = loadConfig()
   if (args[0] === "restore" && config.databaseUrl) {
     process.stderr.write("restore works on the SQLite store; for PostgreSQL (DATABASE_URL) use pg_restore\n")

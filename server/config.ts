@@ -164,7 +164,8 @@ const str = (value: string | undefined): string | null => (value && value.trim()
 function databaseUrl(value: string | undefined): string | null {
   const url = str(value)
   if (url === null) return null
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// address, got "${url.replace(/\/\/[^@/]*@/, "//…@")}"`)
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// address, got "${url.replace(/\/\/[^@/]*@/, "//…@")}"`)
   return url
 }
 
@@ -184,6 +185,17 @@ const adminToken = (value: string | undefined): string | null => {
   return token
 }
 
+/** The oldest Node the server runs on (.nvmrc): better-sqlite3's binaries need Node-API of Node 22+, and Node 24 is what is tested. */
+export const NODE_MAJOR = 24
+
+/** Fails with what to do when the running Node is older than the project's. */
+export function requireProjectNode(version: string = process.versions.node): void {
+  if (Number(version.split(".")[0]) < NODE_MAJOR)
+    throw new ConfigError(
+      `Node ${NODE_MAJOR} or newer is needed (.nvmrc); this is Node ${version}. Install it (nvm install), or run: source scripts/project-node.sh`,
+    )
+}
+
 /** The editor's sign-in: on with both halves of the OAuth app, off with neither, a mistake with one. */
 function cmsAuth(env: NodeJS.ProcessEnv): CmsAuthConfig | null {
   const clientId = str(env.GITHUB_OAUTH_CLIENT_ID)
@@ -193,7 +205,10 @@ function cmsAuth(env: NodeJS.ProcessEnv): CmsAuthConfig | null {
     const missing = clientId === null ? "GITHUB_OAUTH_CLIENT_ID" : "GITHUB_OAUTH_CLIENT_SECRET"
     throw new ConfigError(`${missing} must be set too: the editor's GitHub sign-in needs both the OAuth app's client id and secret`)
   }
-  const editors = str(env.CMS_EDITORS)?.split(/\s*,\s*/).filter(Boolean) ?? []
+  const editors =
+    str(env.CMS_EDITORS)
+      ?.split(/\s*,\s*/)
+      .filter(Boolean) ?? []
   // GitHub logins: letters, digits and inner hyphens, at most 39 characters.
   const wrong = editors.find((login) => !/^[a-z\d][a-z\d-]{0,38}$/i.test(login))
   if (wrong !== undefined) throw new ConfigError(`CMS_EDITORS must be GitHub logins separated by commas, got "${wrong}"`)

@@ -8,7 +8,7 @@ import path from "node:path"
 import { createInterface } from "node:readline"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "./app"
-import { ConfigError, configWarnings, loadConfig } from "./config"
+import { ConfigError, configWarnings, loadConfig, requireProjectNode } from "./config"
 
 /** What a build is made from: a change to any of these makes public/ stale. */
 export const BUILD_INPUTS = ["src", "gatsby", "content", "static", "gatsby-config.ts", "gatsby-node.ts"] as const
@@ -122,6 +122,7 @@ function closeOnSignals(app: FastifyInstance): void {
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<FastifyInstance> {
   // The project root, wherever the command is run from: paths in the config are relative to it.
   const root = path.resolve(__dirname, "..")
+  requireProjectNode()
   const config = loadConfig(process.env, root)
 
   if (!argv.includes("--no-build") && isBuildStale(root, config.publicDir)) {

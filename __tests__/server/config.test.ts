@@ -3,7 +3,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ConfigError, DEFAULT_RETENTION_DAYS, configWarnings, loadConfig } from "../../server/config"
+import { ConfigError, DEFAULT_RETENTION_DAYS, NODE_MAJOR, configWarnings, loadConfig, requireProjectNode } from "../../server/config"
 
 const root = path.resolve(__dirname, "../..")
 const load = (env: Record<string, string>) => loadConfig(env, os.tmpdir())
@@ -154,6 +154,18 @@ describe("retention", () => {
 })
 
 describe("Node version", () => {
+  it("the server and its CLI refuse an older Node with what to do, instead of failing later in a native module", () => {
+    expect(() => requireProjectNode("20.20.2")).toThrow(
+      new ConfigError(
+        "Node 24 or newer is needed (.nvmrc); this is Node 20.20.2. Install it (nvm install), or run: source scripts/project-node.sh",
+      ),
+    )
+    expect(() => requireProjectNode("22.12.0")).toThrow(ConfigError)
+    expect(() => requireProjectNode("24.11.0")).not.toThrow()
+    expect(() => requireProjectNode("26.0.0")).not.toThrow()
+    expect(String(NODE_MAJOR)).toBe(fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim())
+  })
+
   it(".nvmrc, package.json engines and the running Node agree on Node 24", () => {
     const nvmrc = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim()
     const engines = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).engines.node as string
