@@ -58,11 +58,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 /** decap-server on the editor's own machine (`npm run cms`), loopback only: the editor's local backend. */
 export const CMS_LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
 
+/** The addresses on which Decap uses its local backend instead of GitHub, as Decap decides it. */
+export const CMS_LOCAL_HOSTNAMES: readonly string[] = ["localhost", "127.0.0.1"]
+
 /**
  * The policy of the browser editor under /cms/ (Decap CMS, gatsby/cms.ts), in place of the site's:
  * Decap is one prebuilt bundle that needs what the site never allows, so it gets its own address space.
+ * `localBackend`: the editor is opened on this machine (CMS_LOCAL_HOSTNAMES), where it talks to
+ * decap-server; everywhere else that address is not allowed.
  */
-export function cmsContentSecurityPolicy(): string {
+export function cmsContentSecurityPolicy({ localBackend = false }: { localBackend?: boolean } = {}): string {
   return [
     "default-src 'self'",
     // ajv, which checks the configuration, compiles its validators with new Function().
@@ -75,7 +80,7 @@ export function cmsContentSecurityPolicy(): string {
     "font-src 'self'",
     // The GitHub backend: its API and the status page it checks; on the editor's own machine, decap-server.
     // blob: a picture the editor has uploaded is read back from its blob: URL to be committed with the entry.
-    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${CMS_LOCAL_BACKEND_URL}`,
+    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com${localBackend ? ` ${CMS_LOCAL_BACKEND_URL}` : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -88,9 +93,9 @@ export function cmsContentSecurityPolicy(): string {
  * that keeps the sign-in popup's way back (the GitHub sign-in page posts its token to the window that
  * opened it, which `same-origin` would cut off); and no place in search results.
  */
-export function cmsSecurityHeaders(): Record<string, string> {
+export function cmsSecurityHeaders(options: { localBackend?: boolean } = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": cmsContentSecurityPolicy(),
+    "Content-Security-Policy": cmsContentSecurityPolicy(options),
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex",
   }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from "fastify"
 import type { Config } from "./config"
 import {
   API_OPENER_POLICY,
+  CMS_LOCAL_HOSTNAMES,
   cmsSecurityHeaders,
   contentSecurityPolicy,
   fontPreloadLink,
@@ -58,6 +59,7 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
   const staticHeaders = staticSecurityHeaders(config)
   const plainPolicy = contentSecurityPolicy()
   const cmsHeaders = cmsSecurityHeaders()
+  const localCmsHeaders = cmsSecurityHeaders({ localBackend: true })
 
   app.decorateReply("cspScriptSource", null)
 
@@ -75,10 +77,11 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
   app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(staticHeaders)
     // The browser editor (/cms/ and everything under it, found or not) has its own policy, as the
-    // CDN's `/cms/*` rule gives it; the path is read decoded, as the static site reads it.
+    // CDN's `/cms/*` rule gives it; the path is read decoded, as the static site reads it. Opened on
+    // localhost (`npm run cms`), the policy also allows decap-server, which Decap uses only there.
     const segments = safeSegments(request.url)?.segments ?? []
     if (isCmsPath(segments)) {
-      reply.headers(cmsHeaders)
+      reply.headers(CMS_LOCAL_HOSTNAMES.includes(request.hostname) ? localCmsHeaders : cmsHeaders)
       return payload
     }
     if (isApiPath(segments)) reply.headers(API_OPENER_POLICY)
