@@ -2,7 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod/v4"
-import { cmsConfig, cmsFields, JSON_FORMAT, type CmsField } from "../../src/content-schema/cms"
+import { BODY_HINT, cmsConfig, cmsFields, JSON_FORMAT, labelOf, type CmsField } from "../../src/content-schema/cms"
+import { jsonSchemaOf, withoutNull, type FieldSchema } from "../../src/content-schema/fields"
 import { CONTENT_TYPES } from "../../src/content-schema/registry"
 
 const contentDir = path.resolve(__dirname, "..", "..", "content")
@@ -58,6 +59,49 @@ function disagreements(schema: z.ZodType, fields: CmsField[], at: string, inOpti
   return problems
 }
 
+/**
+ * The fields of a schema (its JSON Schema) whose label or hint the schema does not give, through
+ * objects and list items, and the lists that do not name one item ("Add question").
+ */
+function unlabelled(schema: FieldSchema, at: string): string[] {
+  const missing = (field: FieldSchema, where: string) => [
+    ...(field.label ? [] : [`${where}: no label`]),
+    ...(field.description ? [] : [`${where}: no hint`]),
+  ]
+  return Object.entries(schema.properties ?? {}).flatMap(([key, field]) => {
+    const { inner } = withoutNull(field)
+    const where = `${at}.${key}`
+    if (inner.type === "object") return [...missing(inner, where), ...unlabelled(inner, where)]
+    if (inner.type !== "array" || !inner.items) return missing(inner, where)
+    // A list of objects names its item (itemLabel); a list of single values has its item's label.
+    const item = withoutNull(inner.items).inner
+    if (item.type !== "object") return [...missing(inner, where), ...missing(item, `${where}[]`)]
+    return [...missing(inner, where), ...(inner.itemLabel ? [] : [`${where}: no item label`]), ...unlabelled(item, `${where}[]`)]
+  })
+}
+
+/**
+ * Labels an editor should not see: the raw key ("aboutDesc"), one ending in a digit ("Page title2");
+ * and fields without a hint, lists without a name for one item. Through objects and list items. A
+ * label made of the key ("About desc", labelOf) is a field whose schema gives none: `unlabelled`.
+ */
+function labelProblems(fields: CmsField[], at: string): string[] {
+  return fields.flatMap((field) => {
+    const where = `${at}.${field.name}`
+    const { label } = field
+    const problems = [
+      ...(label === field.name ? [`${where}: label "${label}" is its key`] : []),
+      ...(/\d$/.test(label) ? [`${where}: label "${label}" ends in a digit`] : []),
+      ...(field.hint?.trim() ? [] : [`${where}: no hint`]),
+      ...(field.widget === "list" && !field.label_singular ? [`${where}: no name for one item`] : []),
+    ]
+    return [
+      ...problems,
+      ...labelProblems(field.fields ?? (field.field ? [field.field] : []), field.widget === "list" ? `${where}[]` : where),
+    ]
+  })
+}
+
 describe("the editor's configuration", () => {
   const config = cmsConfig({ backend: { name: "git-gateway", branch: "main" }, localBackend: true })
 
@@ -101,7 +145,7 @@ describe("the editor's configuration", () => {
     expect(mdx.map((c) => c.label)).toEqual(["Blog posts", "Legal pages"])
     for (const collection of mdx) {
       expect(collection.fields.filter((f) => f.widget === "markdown")).toEqual([
-        { name: "body", label: "Text", widget: "markdown", modes: ["raw"] },
+        { name: "body", label: "Text", widget: "markdown", modes: ["raw"], hint: BODY_HINT },
       ])
     }
   })
@@ -119,7 +163,8 @@ describe("the editor's configuration", () => {
       widget: "list",
       default: [],
       collapsed: false,
-      field: { name: "alias", label: "Alias", widget: "string" },
+      label_singular: "Other address",
+      field: { name: "alias", label: "Other address", widget: "string" },
     })
     expect(services.fields.find((f) => f.name === "faqs")).not.toHaveProperty("default")
     // A list's items are whole once added: a FAQ's fields stay required.
@@ -170,6 +215,60 @@ describe("the editor's configuration", () => {
     expect(CONTENT_TYPES.filter((type) => widest(cmsFields(type.schema)) > 8).map((type) => type.label)).toEqual([])
     const nine = z.object(Object.fromEntries([..."abcdefghi"].map((key) => [key, z.string()])))
     expect(widest(cmsFields(z.object({ list: z.array(nine) })))).toBe(9)
+  })
+
+  it.each(CONTENT_TYPES.map((type) => [type.label, type] as const))(
+    "gives every field of %s a label and a hint of its own, beside its schema",
+    (_label, type) => {
+      expect(unlabelled(jsonSchemaOf(type.schema), type.label)).toEqual([])
+    },
+  )
+
+  it("shows no raw key, no label ending in a digit and no field without a hint, the MDX text included", () => {
+    const problems = config.collections.flatMap((collection) =>
+      "files" in collection
+        ? collection.files.flatMap((file) => labelProblems(file.fields, `${collection.label} › ${file.label}`))
+        : labelProblems(collection.fields, collection.label),
+    )
+    expect(problems).toEqual([])
+    // A list names one of its items on its button: "Add question", not "Add faqs".
+    const services = config.collections.find((c) => c.label === "Services") as { fields: CmsField[] }
+    expect(services.fields.find((f) => f.name === "faqs")).toMatchObject({
+      label: "Frequently asked questions",
+      label_singular: "Question",
+    })
+  })
+
+  it("finds the unlabelled fields and the raw labels it is there to find", () => {
+    const labelled = <T extends z.ZodType>(schema: T) => schema.meta({ label: "A field", description: "What it is." })
+    const schema = z.object({
+      aboutDesc: z.string(),
+      pageTitle2: z.string().meta({ label: "Page title2", description: "The second title." }),
+      note: labelled(z.string()).optional(),
+      links: labelled(z.array(z.object({ url: z.string().meta({ label: "Address" }) }))),
+      lines: z.array(labelled(z.string())).meta({ label: "Lines", description: "Lines of text.", itemLabel: "Line" }),
+      tags: labelled(z.array(z.string())),
+      kind: z.string().meta({ label: "kind", description: "The kind." }),
+    })
+    expect(unlabelled(jsonSchemaOf(schema), "T")).toEqual([
+      "T.aboutDesc: no label",
+      "T.aboutDesc: no hint",
+      "T.links: no item label",
+      "T.links[].url: no hint",
+      "T.tags[]: no label",
+      "T.tags[]: no hint",
+    ])
+    // Without a label of its own, a field is labelled after its key.
+    expect(cmsFields(schema)[0].label).toBe(labelOf("aboutDesc"))
+    expect(labelProblems(cmsFields(schema), "T")).toEqual([
+      "T.aboutDesc: no hint",
+      'T.pageTitle2: label "Page title2" ends in a digit',
+      "T.links: no name for one item",
+      "T.links[].url: no hint",
+      "T.tags: no name for one item",
+      "T.tags[].tag: no hint",
+      'T.kind: label "kind" is its key',
+    ])
   })
 
   it("adds the publishing mode and the local backend only as asked", () => {

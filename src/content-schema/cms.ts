@@ -2,7 +2,9 @@
  * The configuration of the browser editor (Decap CMS), generated from the content registry: a
  * collection for every content type, a field for every field of its zod schema, with the widget the
  * field's type calls for. Nothing here is written by hand per field, so a field added to a schema is
- * editable at once, and a test (cms-config.test.ts) holds the two together.
+ * editable at once, and a test (cms-config.test.ts) holds the two together. A field's label and hint
+ * are the schema's metadata (`label`, `description`: fields.ts), and a list's "Add …" button names
+ * one item by its `itemLabel`.
  */
 import type { z } from "zod/v4"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "./fields"
@@ -21,6 +23,8 @@ export type CmsField = {
   max?: number
   fields?: CmsField[]
   field?: CmsField
+  /** A list's name for one of its items: "Add question", "1 question" */
+  label_singular?: string
   collapsed?: boolean
   summary?: string
   date_format?: string
@@ -58,7 +62,7 @@ const LONG_TEXT = new Set([
   "notes",
 ])
 
-/** "aboutSubTitle" → "About sub title" */
+/** "aboutSubTitle" → "About sub title": the label of a field whose schema gives none. */
 export const labelOf = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
@@ -81,7 +85,7 @@ export function cmsField(name: string, field: FieldSchema, optional: boolean, co
   const imageFolder = inner.imageFolder ?? context.imageFolder
   const base = {
     name,
-    label: labelOf(name),
+    label: inner.label ?? labelOf(name),
     // Decap checks the fields of an object even when the object is optional and left empty
     // (decaporg/decap-cms#7748): inside one, every field is optional, and the content check
     // (validate.ts) still holds a given object whole.
@@ -117,13 +121,16 @@ export function cmsField(name: string, field: FieldSchema, optional: boolean, co
       ...(!nullable && !context.inOptional && !inner.minItems ? { default: [] as [] } : {}),
     }
     const item = withoutNull(inner.items).inner
+    // One item's name, for the list's "Add …" button and count (Decap writes it in lower case).
+    const itemLabel = inner.itemLabel ?? (item.type === "object" ? undefined : item.label)
+    const list = { ...base, widget: "list" as const, collapsed: false, ...(itemLabel ? { label_singular: itemLabel } : {}), ...bounds }
     if (item.type === "object") {
       const fields = objectFields(item, itemContext)
       const first = fields.find((f) => f.widget === "string" || f.widget === "text")
-      return { ...base, widget: "list", collapsed: false, ...bounds, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
+      return { ...list, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
     }
     // Open, so that each item shows its text rather than the item's label.
-    return { ...base, widget: "list", collapsed: false, ...bounds, field: cmsField(singular(name), inner.items, false, itemContext) }
+    return { ...list, field: cmsField(singular(name), inner.items, false, itemContext) }
   }
   throw new Error(`${name}: no editor widget for ${JSON.stringify(inner)}`)
 }
@@ -151,18 +158,22 @@ export function cmsFields(schema: z.ZodType, context: FieldContext = {}): CmsFie
  */
 export const JSON_FORMAT = "json-in-field-order"
 
-const collectionName = (type: ContentType) =>
+export const collectionName = (type: ContentType) =>
   type.label
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
+
+/** The hint of an MDX entry's text, which the editor keeps as written. */
+export const BODY_HINT =
+  "The page's text in Markdown: a blank line between paragraphs, ## before a heading, - before a list item, **bold**, [link text](/contact)."
 
 /** A folder collection (one file an entry) for a pattern with `*`; single files are grouped into one "files" collection. */
 function folderCollection(type: ContentType) {
   const [folder, rest] = type.files.split("/*")
   const mdx = type.files.endsWith(".mdx")
   // MDX is edited as text: the rich-text editor would rewrite or drop component tags it cannot read.
-  const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown", modes: ["raw"] }] : []
+  const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown", modes: ["raw"], hint: BODY_HINT }] : []
   return {
     name: collectionName(type),
     label: type.label,

@@ -5,6 +5,10 @@
  * and pattern; both generators read that JSON Schema and nothing else of zod. Zod keeps metadata
  * on the schema it was given to, and a new check (`.min()`, `.superRefine()`) makes a new schema
  * without it: so metadata is given last, as the helpers here do.
+ *
+ * What the editor shows of a field, its label and its hint, is metadata too (`label`,
+ * `description`), given where the field is used (`nonEmpty.meta({ label, description })`), never on
+ * a building block that several fields share.
  */
 import { z } from "zod/v4"
 
@@ -20,6 +24,10 @@ export type FieldMeta = {
   imageFolder?: string
   /** The message of the field's pattern, for the editor to show as one types */
   patternMessage?: string
+  /** What the editor calls the field, in plain words ("Search result title"); its hint is JSON Schema's `description` */
+  label?: string
+  /** What the editor calls one item of a list ("Question"): its "Add question" button */
+  itemLabel?: string
 }
 
 /** A field's JSON Schema, as `z.toJSONSchema` writes it, with the metadata above. */
@@ -48,7 +56,7 @@ export function withoutNull(field: FieldSchema): { inner: FieldSchema; nullable:
   return { inner: field, nullable: false }
 }
 
-const META_KEYS = ["graphqlName", "graphqlField", "widget", "imageFolder", "patternMessage", "description"] as const
+const META_KEYS = ["graphqlName", "graphqlField", "widget", "imageFolder", "patternMessage", "label", "itemLabel", "description"] as const
 const metaOf = (field: FieldSchema): FieldMeta =>
   Object.fromEntries(META_KEYS.filter((key) => key in field).map((key) => [key, field[key]]))
 
@@ -84,8 +92,8 @@ export const imagePath = matching(
   "must be an image under content/images, e.g. images/services/web.png",
 ).meta({ widget: "image", graphqlField: 'File @link(by: "relativePath")' })
 
-/** An image beside a blog post, linked to its File node. */
-export const besideImage = matching(/^\.\/[a-z0-9_-]+\.(png|jpe?g|webp)$/, "must be a file beside the post, e.g. ./cover.jpg").meta({
+/** An image beside a blog post, linked to its File node: "./cover.jpg", or "cover.jpg" as the editor writes an upload. */
+export const besideImage = matching(/^(\.\/)?[a-z0-9_-]+\.(png|jpe?g|webp)$/, "must be a picture beside the post, e.g. ./cover.jpg").meta({
   widget: "image",
   graphqlField: "File @fileByRelativePath",
 })
@@ -128,5 +136,31 @@ export function imagesIn<T extends z.ZodType>(folder: string, schema: T): T {
   return checked.meta({ ...z.globalRegistry.get(schema), imageFolder: folder }) as T
 }
 
-export const linkSchema = named("NavLink", z.object({ label: nonEmpty, value: sitePath }).strict())
-export const imageWithAlt = named("ContentImage", z.object({ alt: nonEmpty, url: imagePath }).strict())
+export const linkSchema = named(
+  "NavLink",
+  z
+    .object({
+      label: nonEmpty.meta({ label: "Link text", description: "The words the link shows, e.g. SEO Services." }),
+      value: sitePath.meta({
+        label: "Link (page address)",
+        description: "A page of this site, starting with /, e.g. /service/seo-services.",
+      }),
+    })
+    .strict(),
+)
+export const imageWithAlt = named(
+  "ContentImage",
+  z
+    .object({
+      alt: nonEmpty.meta({
+        label: "Picture description",
+        description:
+          "What the picture shows, in a sentence, for visitors who cannot see it and for search engines, e.g. Illustration of a search bar above rising bars.",
+      }),
+      url: imagePath.meta({
+        label: "Picture",
+        description: "Choose a picture or upload one: its file name in lower-case letters, digits, - and _, a JPEG, PNG, WebP or SVG.",
+      }),
+    })
+    .strict(),
+)

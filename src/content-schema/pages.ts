@@ -14,17 +14,60 @@ import {
   twoDigits,
 } from "./fields"
 
+/** The hint of a link to a page of this site. */
+const PAGE_LINK = "A page of this site, starting with /, e.g. /service/seo-services."
+/** What an image field's file name may be (imagePath). */
+const PICTURE_FILE = "Its file name in lower-case letters, digits, - and _, a JPEG, PNG, WebP or SVG."
+
 export const homeServicesListSchema = z
   .object({
-    rows: z.array(z.object({ number: twoDigits, title: nonEmpty, link: path }).strict()).length(10, "must have the ten rows of the spec"),
+    rows: z
+      .array(
+        z
+          .object({
+            number: twoDigits.meta({ label: "Row number", description: "Two digits shown before the service, e.g. 01." }),
+            title: nonEmpty.meta({ label: "Service name", description: "E.g. Web Development." }),
+            link: path.meta({ label: "Link (page address)", description: PAGE_LINK }),
+          })
+          .strict(),
+      )
+      .length(10, "must have the ten rows of the spec")
+      .meta({
+        label: "Rows",
+        itemLabel: "Row",
+        description: 'The ten numbered rows of "What services we offer" on the home page, each a link to a service.',
+      }),
   })
   .strict()
 
 export const homeProcessSchema = z
   .object({
     steps: z
-      .array(z.object({ key: nonEmpty, title: nonEmpty, description: nonEmpty, image: imagesIn("home", imagePath) }).strict())
-      .length(6, "must have the six steps of the spec"),
+      .array(
+        z
+          .object({
+            key: nonEmpty.meta({
+              label: "Short name",
+              description: "The step's name in the page's code, not shown, e.g. discovery; give each step a different one.",
+            }),
+            title: nonEmpty.meta({ label: "Step name", description: "E.g. Discovery." }),
+            description: nonEmpty.meta({ label: "Step text", description: "The paragraph shown while the step is chosen." }),
+            image: imagesIn(
+              "home",
+              imagePath.meta({
+                label: "Step picture",
+                description: `The picture shown while the step is chosen, e.g. process-discovery.jpg. ${PICTURE_FILE}`,
+              }),
+            ),
+          })
+          .strict(),
+      )
+      .length(6, "must have the six steps of the spec")
+      .meta({
+        label: "Steps",
+        itemLabel: "Step",
+        description: 'The six steps of "How We Work" on the home page, in order; the page moves from one to the next by itself.',
+      }),
   })
   .strict()
 
@@ -43,12 +86,37 @@ export const homeVideoSchema = named(
   checkWhole(
     z
       .object({
-        name: nonEmpty,
-        description: nonEmpty,
-        src: staticFile("mp4", "/media/videos/web-development.mp4").optional(),
-        youtubeId: matching(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id").optional(),
-        poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp"),
-        transcript: z.array(nonEmpty).min(1, "must have at least one line").optional(),
+        name: nonEmpty.meta({ label: "Video title", description: "E.g. Meet Saffron Reach." }),
+        description: nonEmpty.meta({ label: "Video text", description: "A sentence under the video's title." }),
+        src: staticFile("mp4", "/media/videos/web-development.mp4")
+          .meta({
+            label: "Video file",
+            description:
+              "An MP4 of our own in the static folder, by its address on the site, e.g. /media/videos/web-development.mp4. Give this or a YouTube video, not both.",
+          })
+          .optional(),
+        youtubeId: matching(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube id")
+          .meta({
+            label: "YouTube video",
+            description:
+              "A YouTube video: the 11 characters after watch?v= in its address, e.g. M7lc1UVf-VE. Give this or a video file, not both.",
+          })
+          .optional(),
+        poster: staticFile("webp|jpe?g|png", "/media/videos/web-development.webp").meta({
+          label: "Still picture",
+          description:
+            "The picture shown before the video plays: a file in the static folder, by its address on the site, e.g. /media/videos/web-development.webp.",
+        }),
+        transcript: z
+          .array(nonEmpty.meta({ label: "Line", description: "One line of text the video shows, e.g. Meet Saffron Reach." }))
+          .min(1, "must have at least one line")
+          .meta({
+            label: "On-screen text",
+            itemLabel: "Line",
+            description:
+              "Every line of text the video shows, in order, for visitors who cannot see it: needed with a video file, optional with a YouTube video.",
+          })
+          .optional(),
       })
       .strict(),
     (video, report) => {
@@ -62,11 +130,31 @@ export const homeVideoSchema = named(
   ),
 )
 
-export const homeVideosSchema = z.object({ videos: z.array(homeVideoSchema).length(6, "must have six videos") }).strict()
+export const homeVideosSchema = z
+  .object({
+    videos: z
+      .array(homeVideoSchema)
+      .length(6, "must have six videos")
+      .meta({ label: "Videos", itemLabel: "Video", description: "The six videos of the home page's video slides, in order." }),
+  })
+  .strict()
 
 export const homeClientsSchema = z
   .object({
-    clients: z.array(z.object({ name: nonEmpty, logo: imagesIn("clients", imagePath) }).strict()).length(14, "must have 14 client logos"),
+    clients: z
+      .array(
+        z
+          .object({
+            name: nonEmpty.meta({
+              label: "Client name",
+              description: "Read out in place of the logo to visitors who cannot see it, e.g. Marudham Weaves.",
+            }),
+            logo: imagesIn("clients", imagePath.meta({ label: "Logo", description: `E.g. marudham-weaves.png. ${PICTURE_FILE}` })),
+          })
+          .strict(),
+      )
+      .length(14, "must have 14 client logos")
+      .meta({ label: "Clients", itemLabel: "Client", description: "The 14 client logos that scroll across the home page." }),
   })
   .strict()
 
@@ -75,41 +163,140 @@ export const servicesPageSchema = z
     cards: z
       // Each card shows its service's picture (images/services/<slug>/hero.jpg): several folders, so
       // none for the editor, which shows these pictures as missing (docs/content.md).
-      .array(z.object({ title: nonEmpty, summary: nonEmpty, link: path, image: imagePath }).strict())
-      .length(8, "must have the eight cards of the spec"),
+      .array(
+        z
+          .object({
+            title: nonEmpty.meta({ label: "Card heading", description: "E.g. Web Development." }),
+            summary: nonEmpty.meta({
+              label: "Card text",
+              description: "A sentence under the heading, e.g. Fast, secure websites built to rank and turn visitors into enquiries.",
+            }),
+            link: path.meta({ label: "Link (page address)", description: PAGE_LINK }),
+            image: imagePath.meta({
+              label: "Card picture",
+              description:
+                "The service's own top picture, e.g. images/services/seo-services/hero.jpg. The editor cannot show these pictures; the site does.",
+            }),
+          })
+          .strict(),
+      )
+      .length(8, "must have the eight cards of the spec")
+      .meta({
+        label: "Cards",
+        itemLabel: "Card",
+        description: "The eight cards of the Our Solutions page (/services), each a link to a service.",
+      }),
   })
   .strict()
 
 export const aboutSchema = z
   .object({
-    title: nonEmpty,
-    description: nonEmpty,
-    heading: nonEmpty,
-    intro: nonEmpty,
-    heroImage: imagesIn("about", imagePath),
-    story: z.array(nonEmpty).min(1),
-    storyImage: imagesIn("about", imagePath),
-    stats: z.array(z.object({ value: nonEmpty, label: nonEmpty }).strict()).min(1),
-    process: z.array(z.object({ title: nonEmpty, description: nonEmpty }).strict()).length(4),
-    values: z.array(z.object({ title: nonEmpty, description: nonEmpty }).strict()).length(4),
+    title: nonEmpty.meta({ label: "Label above the heading", description: "The small words above the page heading, e.g. About Us." }),
+    description: nonEmpty.meta({
+      label: "Search result description",
+      description: "The text under the about page's title in search results, 70–160 characters.",
+    }),
+    heading: nonEmpty.meta({
+      label: "Page heading",
+      description: "The large heading at the top of the page, e.g. Growing Chennai brands since 2005.",
+    }),
+    intro: nonEmpty.meta({ label: "Introduction", description: "The paragraph under the heading." }),
+    heroImage: imagesIn(
+      "about",
+      imagePath.meta({ label: "Top picture", description: `The picture beside the heading, e.g. hero.jpg. ${PICTURE_FILE}` }),
+    ),
+    story: z
+      .array(nonEmpty.meta({ label: "Paragraph", description: "One paragraph of the story." }))
+      .min(1)
+      .meta({ label: "Our story", itemLabel: "Paragraph", description: 'The paragraphs of the "Our story" section, at least one.' }),
+    storyImage: imagesIn(
+      "about",
+      imagePath.meta({ label: "Story picture", description: `The picture beside "Our story", e.g. story.jpg. ${PICTURE_FILE}` }),
+    ),
+    stats: z
+      .array(
+        z
+          .object({
+            value: nonEmpty.meta({ label: "Figure", description: "E.g. 15+." }),
+            label: nonEmpty.meta({ label: "Caption", description: "The words under the figure, e.g. Years of experience." }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({
+        label: "Key figures",
+        itemLabel: "Figure",
+        description: "Figures shown on the about page and beside the home page's introduction, at least one, e.g. 15+ Years of experience.",
+      }),
+    process: z
+      .array(
+        z
+          .object({
+            title: nonEmpty.meta({ label: "Stage name", description: "E.g. Planning." }),
+            description: nonEmpty.meta({ label: "Stage text", description: "One or two sentences." }),
+          })
+          .strict(),
+      )
+      .length(4)
+      .meta({
+        label: "Process",
+        itemLabel: "Stage",
+        description: "Exactly four stages, numbered 01 to 04 by the page, in the order given.",
+      }),
+    values: z
+      .array(
+        z
+          .object({
+            title: nonEmpty.meta({
+              label: "Value name",
+              description: "E.g. Transparent. Transparent, Proactive, Affordable and Flexible have icons of their own; any other a star.",
+            }),
+            description: nonEmpty.meta({ label: "Value text", description: "One or two sentences." }),
+          })
+          .strict(),
+      )
+      .length(4)
+      .meta({ label: "Values", itemLabel: "Value", description: 'Exactly four, under "Our values".' }),
   })
   .strict()
 
 export const blogFrontmatterSchema = z
   .object({
-    title: nonEmpty,
-    date: isoDate,
-    description: nonEmpty,
-    image: besideImage,
-    imageAlt: nonEmpty,
+    title: nonEmpty.meta({
+      label: "Title",
+      description:
+        'The post\'s heading, and its address: /blog/ and the title in lower case with - between words. In search results at most 60 characters including the " | Saffron Reach" the site adds.',
+    }),
+    date: isoDate.meta({ label: "Date", description: "The day of publishing, e.g. 2025-02-14; the blog lists the newest first." }),
+    description: nonEmpty.meta({
+      label: "Description",
+      description: "Shown on the post's card on the blog and in search results: 70–160 characters.",
+    }),
+    image: besideImage.meta({
+      label: "Cover picture",
+      description:
+        "The picture at the top of the post and on its card, kept beside the post: its file name in lower-case letters, digits, - and _, a JPEG, PNG or WebP, e.g. cover.jpg.",
+    }),
+    imageAlt: nonEmpty.meta({
+      label: "Cover picture description",
+      description:
+        "What the cover shows, in a sentence, for visitors who cannot see it, e.g. Illustration of a website on a laptop and a phone.",
+    }),
   })
   .strict()
 
 export const legalFrontmatterSchema = z
   .object({
-    title: nonEmpty,
-    description: nonEmpty,
-    path,
-    updated: nonEmpty,
+    title: nonEmpty.meta({
+      label: "Title",
+      description:
+        'The page\'s heading and its title in search results: at most 60 characters including the " | Saffron Reach" the site adds.',
+    }),
+    description: nonEmpty.meta({ label: "Description", description: "The text under the title in search results: 70–160 characters." }),
+    path: path.meta({ label: "Page address", description: "The page's address on this site, starting with /, e.g. /privacyPolicy." }),
+    updated: nonEmpty.meta({
+      label: "Last updated",
+      description: 'Shown under the heading as "Last updated" and this, as written, e.g. 04/08/23.',
+    }),
   })
   .strict()
