@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { buildSync } from "esbuild"
 import site from "../content/site.json"
 import { CMS_LOCAL_BACKEND_URL } from "../common/security-headers"
 import { CMS_FOLDER } from "../common/site-files"
@@ -98,7 +99,23 @@ export function decapRuntimeFiles(distDir: string): string[] {
   return [...files].sort()
 }
 
-/** The editor's page: Decap, then our setup; no inline script, so the policy needs no hash. */
+/** The content check of one entry for the editor (src/cms/entry-checks.ts), as one browser script defining `entryChecks`. */
+export function entryChecksScript(root = ROOT): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(root, "src", "cms", "entry-checks.ts")],
+    bundle: true,
+    format: "iife",
+    globalName: "entryChecks",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    write: false,
+  })
+  return outputFiles[0].text
+}
+
+/** The editor's page: Decap, the entry check, then our setup; no inline script, so the policy needs no hash. */
 export function cmsIndexHtml(): string {
   return `<!doctype html>
 <html lang="en">
@@ -106,11 +123,13 @@ export function cmsIndexHtml(): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <link rel="stylesheet" href="/${CMS_FOLDER}/editor.css" />
     <title>Content editor · ${site.brand}</title>
     <link href="/${CMS_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
     <script src="/${CMS_FOLDER}/${DECAP_ENTRY}"></script>
+    <script src="/${CMS_FOLDER}/entry-checks.js"></script>
     <script src="/${CMS_FOLDER}/cms-setup.js"></script>
   </body>
 </html>
@@ -128,12 +147,22 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const distDir = path.join(root, "node_modules", "decap-cms", "dist")
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
-  fs.copyFileSync(path.join(root, "src", "cms", "cms-setup.js"), path.join(dir, "cms-setup.js"))
+  for (const file of ["cms-setup.js", "editor.css"]) fs.copyFileSync(path.join(root, "src", "cms", file), path.join(dir, file))
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
+  fs.writeFileSync(path.join(dir, "entry-checks.js"), entryChecksScript(root))
   // JSON is YAML too.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())
-  const files = [...decapFiles, "cms-setup.js", PREVIEW_FONT.file, "preview.css", "config.yml", "index.html"].sort()
+  const files = [
+    ...decapFiles,
+    "cms-setup.js",
+    "editor.css",
+    "entry-checks.js",
+    PREVIEW_FONT.file,
+    "preview.css",
+    "config.yml",
+    "index.html",
+  ].sort()
   return { files, repo: "repo" in config.backend ? String(config.backend.repo) : null }
 }

@@ -16,6 +16,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import matter from "gray-matter"
 import sharp from "sharp"
 import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
 import { asCmsSaves } from "../../scripts/lib/cms-format"
@@ -63,6 +64,19 @@ const SERVICE = {
 
 const POST = { file: "blog/why-ai-matters-in-website-development/index.mdx", title: "Why AI Matters in Website Development" }
 const NEW_POST_TITLE = "Why AI Matters When You Build a Website"
+/**
+ * The post the editor writes, with a cover uploaded as the camera named it: first with a title too
+ * long once the site adds its name and a description too short, which the content check refuses.
+ */
+const NEW_POST = {
+  longTitle: "Why Every Chennai Business Needs a Website That Loads Fast",
+  title: "Why Chennai Websites Must Load Fast",
+  slug: "why-chennai-websites-must-load-fast",
+  description: "A page that shows in a second keeps visitors, ranks better and costs less to advertise: what makes a Chennai site fast.",
+  alt: "A phone showing a website that has loaded",
+  body: "Speed is the first thing a visitor notices.",
+  cover: "office-photo-2025.jpg",
+}
 /** The post the second test empties the title of. */
 const OTHER_POST_TITLE = "Transform Your Website with Smart Technology"
 /** The first tier of the first pricing section, digital marketing's Starter: 2000 rupees a month. */
@@ -187,28 +201,28 @@ const published = (page: Page) => page.getByRole("button", { name: "Published", 
 async function fillService(page: Page, slug: string, faqIds: readonly string[]): Promise<void> {
   await page.getByRole("link", { name: "Services" }).first().click()
   await page.getByRole("link", { name: "Create entry of type Services" }).click()
-  await textbox(page, "Slug").fill(slug)
-  await page.getByRole("combobox", { name: "Family" }).click()
+  await textbox(page, "Page address").fill(slug)
+  await page.getByRole("combobox", { name: "Service family" }).click()
   await page.getByRole("option", { name: SERVICE.family, exact: true }).click()
-  await textbox(page, "Meta title").fill(SERVICE.metaTitle)
-  await textbox(page, "Meta description").fill(SERVICE.metaDescription)
-  await textbox(page, "Page title").fill(SERVICE.pageTitle)
+  await textbox(page, "Search result title").fill(SERVICE.metaTitle)
+  await textbox(page, "Search result description").fill(SERVICE.metaDescription)
+  await textbox(page, "Page heading").fill(SERVICE.pageTitle)
   await page.getByRole("button", { name: "Choose an image" }).first().click()
   const library = page.getByRole("dialog")
   await library.locator('input[type="file"]').setInputFiles(UPLOAD)
   await library.getByRole("button", { name: "Choose selected" }).click()
   await page.getByRole("button", { name: "Choose different image" }).waitFor()
-  await textbox(page, "About title").fill(SERVICE.aboutTitle)
-  await textbox(page, "About desc").fill(SERVICE.aboutDesc)
+  await textbox(page, "About heading").fill(SERVICE.aboutTitle)
+  await textbox(page, "About text").fill(SERVICE.aboutDesc)
   for (const [i, section] of SERVICE.sections.entries()) {
-    await page.getByRole("button", { name: "Add sections" }).click()
-    await textbox(page, "Title", i).fill(section.title)
-    await page.getByRole("button", { name: "Add data" }).nth(i).click()
-    await textbox(page, "Description", i).fill(section.item)
+    await page.getByRole("button", { name: "Add section" }).click()
+    await textbox(page, "Section heading", i).fill(section.title)
+    await page.getByRole("button", { name: "Add card" }).nth(i).click()
+    await textbox(page, "Card text", i).fill(section.item)
   }
   for (const [i, faq] of SERVICE.faqs.entries()) {
-    await page.getByRole("button", { name: "Add faqs" }).click()
-    await textbox(page, "Id", i).fill(faqIds[i])
+    await page.getByRole("button", { name: "Add question" }).click()
+    await textbox(page, "Question number", i).fill(faqIds[i])
     await textbox(page, "Question", i).fill(faq.question)
     await textbox(page, "Answer", i).fill(faq.answer)
   }
@@ -322,7 +336,7 @@ describe("an editor on localhost, with decap-server", () => {
     await preview.locator(".faqs dt").first().waitFor()
     await page.getByRole("link", { name: /Writing in Services collection/ }).click()
     await page.getByRole("link", { name: "seo-services", exact: true }).click()
-    await page.waitForFunction(showsPicture, ["About image", width!, height!] as const)
+    await page.waitForFunction(showsPicture, ["About picture", width!, height!] as const)
     const previewAgain = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
     await previewAgain.waitForFunction(showsPicture, [aboutTitle, width!, height!] as const)
     await screenshot(page, "cms-service.png")
@@ -344,9 +358,43 @@ describe("an editor on localhost, with decap-server", () => {
     // A price: Site and pages → Pricing.
     await page.getByRole("link", { name: "Site and pages" }).first().click()
     await page.getByRole("link", { name: "Pricing", exact: true }).click()
-    const price = page.getByRole("spinbutton", { name: "Price (optional)" }).first()
+    const price = page.getByRole("spinbutton", { name: "Monthly price in rupees (optional)" }).first()
     expect(await price.inputValue()).toBe(String(PRICE.before))
     await price.fill(String(PRICE.after))
+    await publish(page)
+    await published(page)
+    // A new post with an uploaded cover: refused first, in the content check's own words, then saved.
+    const postFiles = digests(repoContent)
+    await page.getByRole("link", { name: /Writing in Site and pages collection/ }).click()
+    await page.getByRole("link", { name: "Blog posts" }).first().click()
+    await page.getByRole("link", { name: "Create entry of type Blog posts" }).click()
+    await textbox(page, "Title").fill(NEW_POST.longTitle)
+    await page.locator('input[type="date"]').fill("2026-11-27")
+    await textbox(page, "Description").fill("Too short.")
+    await page.getByRole("button", { name: "Choose an image" }).first().click()
+    const cover = path.join(work, NEW_POST.cover)
+    fs.copyFileSync(UPLOAD, cover)
+    await page.getByRole("dialog").locator('input[type="file"]').setInputFiles(cover)
+    await page.getByRole("dialog").getByRole("button", { name: "Choose selected" }).click()
+    await page.getByRole("button", { name: "Choose different image" }).waitFor()
+    await textbox(page, "Cover picture description").fill(NEW_POST.alt)
+    await page.locator('[data-slate-editor="true"]').click()
+    await page.keyboard.type(NEW_POST.body)
+    await publish(page)
+    await page
+      .getByText(
+        `The content check refuses it: Title: is 74 characters as rendered ("${NEW_POST.longTitle} | Saffron Reach"); at most 60; ` +
+          "Description: is 10 characters; it must be 70–160",
+      )
+      .waitFor()
+    expect(changes(postFiles, repoContent)).toEqual({ changed: [], removed: [] })
+    for (const [name, text] of [
+      ["Title", NEW_POST.title],
+      ["Description", NEW_POST.description],
+    ]) {
+      await textbox(page, name).clear()
+      await textbox(page, name).fill(text)
+    }
     await publish(page)
     await published(page)
     expect(violations).toEqual([])
@@ -355,7 +403,17 @@ describe("an editor on localhost, with decap-server", () => {
     // Exactly these files were written: nothing else added, changed or removed.
     const serviceFile = `services/${SERVICE.slug}.json`
     const picture = `images/services/${SERVICE.slug}/about.jpg`
-    expect(changes(original, repoContent)).toEqual({ changed: [picture, POST.file, "pricing.json", serviceFile].sort(), removed: [] })
+    const postFile = `blog/${NEW_POST.slug}/index.mdx`
+    const postCover = `blog/${NEW_POST.slug}/${NEW_POST.cover}`
+    expect(changes(original, repoContent)).toEqual({
+      changed: [picture, POST.file, "pricing.json", serviceFile, postFile, postCover].sort(),
+      removed: [],
+    })
+    expect(matter(fs.readFileSync(path.join(repoContent, postFile), "utf8")).data).toMatchObject({
+      title: NEW_POST.title,
+      image: NEW_POST.cover,
+      imageAlt: NEW_POST.alt,
+    })
     expect(fs.readFileSync(path.join(repoContent, picture)).equals(fs.readFileSync(UPLOAD))).toBe(true)
 
     // Each in the form the project keeps its content in (npm run format:content would leave it as it is).
@@ -388,6 +446,9 @@ describe("an editor on localhost, with decap-server", () => {
     const html = fs.readFileSync(path.join(publicDir, "service", SERVICE.slug, "index.html"), "utf8")
     expect(html).toMatch(new RegExp(`<h1[^>]*>${SERVICE.pageTitle}<`))
     for (const faq of SERVICE.faqs) expect(html).toContain(faq.question)
+    const postHtml = fs.readFileSync(path.join(publicDir, "blog", NEW_POST.slug, "index.html"), "utf8")
+    expect(postHtml.includes(`>${NEW_POST.title} | Saffron Reach</title>`)).toBe(true)
+    expect(new RegExp(`<img[^>]+alt="${NEW_POST.alt}"`).test(postHtml)).toBe(true)
   }, 600_000)
 
   it("refuses an FAQ id of one digit and an empty title, says why, and writes nothing", async () => {
@@ -400,7 +461,7 @@ describe("an editor on localhost, with decap-server", () => {
     await publish(newService.page)
     const idError = newService.page.getByRole("listitem").filter({ hasText: "must be a two-digit string like 01" })
     await idError.waitFor()
-    expect(await idError.allTextContents()).toEqual(["Id didn't match the pattern: must be a two-digit string like 01."])
+    expect(await idError.allTextContents()).toEqual(["Question number didn't match the pattern: must be a two-digit string like 01."])
     // Only that field is wrong, and the entry stays unsaved.
     expect(
       await newService.page
@@ -428,4 +489,23 @@ describe("an editor on localhost, with decap-server", () => {
 
     expect(changes(before, repoContent)).toEqual({ changed: [], removed: [] })
   }, 120_000)
+
+  it("fits a 390 px phone: no sideways scrolling on the list or an entry, Publish in view", async () => {
+    const { context, page } = await signedIn()
+    await page.setViewportSize({ width: 390, height: 844 })
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    await page.getByRole("link", { name: "Services" }).first().click()
+    await page.getByRole("link", { name: "seo-services", exact: true }).waitFor()
+    expect(await fits()).toBe(true)
+    await page.getByRole("link", { name: "seo-services", exact: true }).click()
+    await textbox(page, "Page address").waitFor()
+    expect(await fits()).toBe(true)
+    // An entry without changes: its publish button reads "Published".
+    const button = await page.getByRole("button", { name: /^Publish/ }).boundingBox()
+    expect(button!.x).toBeGreaterThanOrEqual(0)
+    expect(button!.x + button!.width).toBeLessThanOrEqual(390)
+    const field = await textbox(page, "Page address").boundingBox()
+    expect(field!.x + field!.width).toBeLessThanOrEqual(390)
+    await context.close()
+  }, 60_000)
 })

@@ -13,7 +13,7 @@ import { inlineScriptHashes } from "../../common/security-headers"
 import { tokens } from "../../common/tokens"
 import { jsonFile } from "../../scripts/lib/cms-format"
 import { AUTH_PATH } from "../../server/cms-auth"
-import { cmsFields, JSON_FORMAT } from "../../src/content-schema/cms"
+import { BODY_HINT, cmsFields, JSON_FORMAT } from "../../src/content-schema/cms"
 import { contentTypeOf } from "../../src/content-schema/registry"
 import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
 import { PREVIEW_FONT } from "../../gatsby/cms-preview"
@@ -37,12 +37,16 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
 describe("the editor's page", () => {
-  it("loads Decap, then our setup, with no inline script and no Gatsby", () => {
+  it("loads Decap, the entry check, then our setup, with no inline script and no Gatsby", () => {
     const html = read("index.html")
     expect(html).toMatch(/<html lang="en">/)
     expect(html).toContain('<meta name="robots" content="noindex" />')
     expect(html).toMatch(/<title>[^<]+<\/title>/)
-    expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(["/cms/decap-cms.js", "/cms/cms-setup.js"])
+    expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual([
+      "/cms/decap-cms.js",
+      "/cms/entry-checks.js",
+      "/cms/cms-setup.js",
+    ])
     expect(inlineScriptHashes(html)).toEqual([])
     expect(html).not.toMatch(/gatsby/i)
     expect(html).toContain('href="/cms/config.yml" type="text/yaml" rel="cms-config-url"')
@@ -112,6 +116,7 @@ describe("config.yml", () => {
       label: "Text",
       widget: "markdown",
       modes: ["raw"],
+      hint: BODY_HINT,
     })
   })
 })
@@ -159,6 +164,7 @@ describe("our setup script and its preview", () => {
     const CMS = {
       registerPreviewStyle() {},
       registerPreviewTemplate() {},
+      registerEventListener() {},
       registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
     }
     vm.runInNewContext(read("cms-setup.js"), { window: { CMS, h() {}, createClass: (spec: unknown) => spec } })
@@ -176,6 +182,55 @@ describe("our setup script and its preview", () => {
       expect(`${formatter.toFile(formatter.fromFile(JSON.stringify(shuffled)), fields)}\n`).toBe(text)
       expect(`${formatter.toFile(shuffled, fields)}\n`).toBe(jsonFile(shuffled, fields))
     }
+  })
+
+  it("refuses to save an entry the content check refuses, with the check's own words", () => {
+    type Listener = { name: string; handler: (event: { entry: unknown }) => void }
+    const listeners: Listener[] = []
+    const CMS = {
+      registerPreviewStyle() {},
+      registerPreviewTemplate() {},
+      registerCustomFormat() {},
+      registerEventListener: (listener: Listener) => listeners.push(listener),
+    }
+    const sandbox: { window: Record<string, unknown>; entryChecks?: unknown } = { window: {} }
+    vm.runInNewContext(`${read("entry-checks.js")}\nwindow.entryChecks = entryChecks`, sandbox)
+    vm.runInNewContext(read("cms-setup.js"), { window: { ...sandbox.window, CMS, h() {}, createClass: (spec: unknown) => spec } })
+    const [preSave] = listeners.filter((listener) => listener.name === "preSave")
+    // Decap's entry, an Immutable map: its collection, its slug and its data.
+    const entry = (collection: string, slug: string, data: object) => ({
+      get: (key: string) => ({ collection, slug, data: { toJS: () => data } })[key],
+    })
+
+    // A post as the editor writes it: an uploaded cover by its file name, a title too long with the brand.
+    const post = {
+      title: "Why Every Chennai Business Needs a Website That Loads Fast",
+      date: "2025-03-01",
+      description: "Too short.",
+      image: "office-photo-2025.jpg",
+      imageAlt: "Our office",
+      body: "Text.",
+    }
+    expect(() => preSave.handler({ entry: entry("blog-posts", "why-fast", post) })).toThrow(
+      new RegExp(
+        [
+          'Title: is 74 characters as rendered \\("Why Every Chennai Business Needs a Website That Loads Fast \\| Saffron Reach"\\); at most 60',
+          "Description: is 10 characters; it must be 70–160",
+        ].join("; "),
+      ),
+    )
+    const fixed = { ...post, title: "Why Chennai Websites Must Load Fast", description: "d".repeat(80) }
+    expect(() => preSave.handler({ entry: entry("blog-posts", "why-fast", fixed) })).not.toThrow()
+
+    // A single file, found by its name in the collection of single files; a field in a list by its place.
+    const service = JSON.parse(fs.readFileSync(path.join(root, "content", "services", "seo-services.json"), "utf8"))
+    service.faqs[1].id = "4"
+    expect(() => preSave.handler({ entry: entry("services", "seo-services", service) })).toThrow(
+      /› 2 › .*: must be a two-digit string like 01/,
+    )
+    const pricing = JSON.parse(fs.readFileSync(path.join(root, "content", "pricing.json"), "utf8"))
+    expect(() => preSave.handler({ entry: entry("site", "pricing", pricing) })).not.toThrow()
+    expect(() => preSave.handler({ entry: entry("site", "pricing", { ...pricing, sections: [] }) })).toThrow(/Too small|at least|>=1/i)
   })
 
   it("styles the preview with the site's colours and Inter, whose face is beside it", () => {

@@ -207,10 +207,10 @@ describe("links and search snippets", () => {
     const { code, output } = runCheck(dir)
     expect(code).toBe(1)
     expect(output).toContain(
-      'content/services/logo-design-in-chennai.json: title "Logo Design Company in Chennai, India: Quick! | Saffron Reach" is 61 characters as rendered; at most 60',
+      'content/services/logo-design-in-chennai.json: metaTitle is 61 characters as rendered ("Logo Design Company in Chennai, India: Quick! | Saffron Reach"); at most 60',
     )
-    expect(output).toContain("content/services/logo-design-in-chennai.json: description is 46 characters; it must be 70–160")
-    expect(output).toContain("content/site.json (home page): description is 161 characters; it must be 70–160")
+    expect(output).toContain("content/services/logo-design-in-chennai.json: metaDescription is 46 characters; it must be 70–160")
+    expect(output).toContain("content/site.json: description is 161 characters; it must be 70–160")
 
     // One character less is within the limit: 60 as rendered.
     editJson(path.join(dir, "services", "logo-design-in-chennai.json"), (entry) => {
@@ -231,7 +231,7 @@ describe("links and search snippets", () => {
       fs.readFileSync(terms, "utf8").replace(/^title: .*$/m, 'title: "Terms and Conditions of Using This Website and Its Forms"'),
     )
     expect(validateContent(dir).errors.join("\n")).toMatch(
-      /content\/pages\/terms-and-conditions\.mdx: title ".*" is 72 characters as rendered/,
+      /content\/pages\/terms-and-conditions\.mdx: title is 72 characters as rendered \(".*"\)/,
     )
   })
 })

@@ -3,13 +3,16 @@
  * gatsby/cms.ts, which copies this file as it is: it is never compiled nor bundled). It gives the
  * preview pane the site's look and lays out a service and a blog post as their pages do.
  *
+ * Before Decap writes an entry, the content check of that entry (`entryChecks`, loaded before this
+ * file) runs on it: what `npm run check:content` would refuse is not saved, and the editor is told why.
+ *
  * Plain browser JavaScript. Decap brings its own React and offers it to scripts like this one as
  * globals: `h` (React's createElement) and `createClass`, beside `CMS` itself.
  */
 ;(function () {
   "use strict"
 
-  const { CMS, h, createClass } = window
+  const { CMS, h, createClass, entryChecks } = window
 
   // The site's colours, type and Inter, generated from common/tokens.ts by the build (gatsby/cms-preview.ts).
   CMS.registerPreviewStyle("/cms/preview.css")
@@ -27,6 +30,23 @@
       const rank = (key) => (sortedKeys.includes(key) ? sortedKeys.indexOf(key) : sortedKeys.length)
       const keys = Object.keys(data).sort((a, b) => rank(a) - rank(b))
       return JSON.stringify(Object.fromEntries(keys.map((key) => [key, data[key]])), null, 2)
+    },
+  })
+
+  /**
+   * The content check, before anything is written: Decap shows a pre-save error in its toast ("Failed
+   * to persist entry: …") and keeps the entry unsaved. `slug` is the file's name in the collection of
+   * single files.
+   */
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const problems = entryChecks.problemsOf(entry.get("collection"), entry.get("slug"), entry.get("data").toJS())
+      if (problems.length > 0) {
+        const refusal = new Error(problems.join("; "))
+        refusal.name = "The content check refuses it"
+        throw refusal
+      }
     },
   })
 

@@ -29,21 +29,52 @@ export type ContentType = {
   schema: z.ZodType
   /** A single file the site cannot build without. */
   required?: boolean
+  /**
+   * The fields a results page shows, held to its limits as rendered (src/utils/search-snippet.ts):
+   * the title with the brand suffix, the description's length. A page whose title is in code
+   * (PAGE_META) names only its description.
+   */
+  snippet?: { title?: string; description: string }
 }
 
 export const CONTENT_TYPES: readonly ContentType[] = [
-  { typeName: "SiteInfo", label: "Site details", files: "site.json", schema: siteSchema, required: true },
+  {
+    typeName: "SiteInfo",
+    label: "Site details",
+    files: "site.json",
+    schema: siteSchema,
+    required: true,
+    snippet: { title: "title", description: "description" },
+  },
   { typeName: "Navigation", label: "Navigation", files: "navigation.json", schema: navigationSchema, required: true },
-  { typeName: "ServiceEntry", label: "Services", files: "services/*.json", schema: serviceSchema },
+  {
+    typeName: "ServiceEntry",
+    label: "Services",
+    files: "services/*.json",
+    schema: serviceSchema,
+    snippet: { title: "metaTitle", description: "metaDescription" },
+  },
   { typeName: "Pricing", label: "Pricing", files: "pricing.json", schema: pricingSchema },
-  { typeName: "About", label: "About page", files: "about.json", schema: aboutSchema },
+  { typeName: "About", label: "About page", files: "about.json", schema: aboutSchema, snippet: { description: "description" } },
   { typeName: "OurSolutions", label: "Services page cards", files: "our-solutions.json", schema: servicesPageSchema },
   { typeName: "HomeServicesList", label: "Home: services list", files: "home/services-list.json", schema: homeServicesListSchema },
   { typeName: "HomeProcess", label: "Home: how we work", files: "home/process-steps.json", schema: homeProcessSchema },
   { typeName: "HomeVideos", label: "Home: videos", files: "home/videos.json", schema: homeVideosSchema },
   { typeName: "HomeClients", label: "Home: clients", files: "home/clients.json", schema: homeClientsSchema },
-  { typeName: "Mdx", label: "Blog posts", files: "blog/*/index.mdx", schema: blogFrontmatterSchema },
-  { typeName: "Mdx", label: "Legal pages", files: "pages/*.mdx", schema: legalFrontmatterSchema },
+  {
+    typeName: "Mdx",
+    label: "Blog posts",
+    files: "blog/*/index.mdx",
+    schema: blogFrontmatterSchema,
+    snippet: { title: "title", description: "description" },
+  },
+  {
+    typeName: "Mdx",
+    label: "Legal pages",
+    files: "pages/*.mdx",
+    schema: legalFrontmatterSchema,
+    snippet: { title: "title", description: "description" },
+  },
 ]
 
 const patternOf = (files: string) => new RegExp(`^${files.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`)

@@ -5,24 +5,18 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import matter from "gray-matter"
-import type { z } from "zod/v4"
+import { checkEntry, formatIssuePath, type EntryIssue } from "./check-entry"
 import type { ServiceContent } from "./index"
 import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
-import { snippetProblems } from "../utils/search-snippet"
+import { descriptionProblem, titleProblem } from "../utils/search-snippet"
 import { slugifyTitle } from "../../common/text"
+
+export { formatIssuePath }
 
 type ContentReport = { errors: string[]; services: ServiceContent[] }
 
-/** "faqs[2].id" from zod's ["faqs", 2, "id"] */
-export function formatIssuePath(issuePath: readonly PropertyKey[]): string {
-  return issuePath.reduce<string>(
-    (acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
-    "",
-  )
-}
-
-function describe(file: string, issue: z.core.$ZodIssue): string {
+const describe = (file: string, issue: EntryIssue) => {
   const where = formatIssuePath(issue.path)
   return `${file}: ${where ? `${where} ` : ""}${issue.message}`
 }
@@ -52,6 +46,16 @@ function siteLinks(value: unknown, at: (string | number)[] = []): { at: (string 
   return []
 }
 
+/** The brand of content/site.json, if it has one. */
+function siteBrand(contentDir: string): string | undefined {
+  try {
+    const { brand } = JSON.parse(fs.readFileSync(nodePath.join(contentDir, "site.json"), "utf8")) as { brand?: unknown }
+    return typeof brand === "string" ? brand : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * `staticDir` is the folder Gatsby copies to the site's root as it is (videos and their posters
  * live there); by default the `static/` beside `content/`.
@@ -60,23 +64,21 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
   const errors: string[] = []
   const rel = (file: string) => nodePath.relative(nodePath.dirname(contentDir), file).split(nodePath.sep).join("/")
 
-  const check = <T extends z.ZodType>(file: string, schema: T, data: unknown): z.output<T> | null => {
-    // A field left out reads "is required", not zod's "expected string, received undefined".
-    const result = schema.safeParse(data, {
-      error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
-    })
-    if (!result.success) {
-      errors.push(...result.error.issues.map((issue) => describe(rel(file), issue)))
-      return null
-    }
-    for (const ref of imageRefs(result.data)) {
+  // The site's name, which every rendered title ends with (checked with site.json itself).
+  const brand = siteBrand(contentDir)
+
+  const check = (file: string, type: ContentType, data: unknown): unknown => {
+    const { issues, value } = checkEntry(type, data, brand)
+    errors.push(...issues.map((issue) => describe(rel(file), issue)))
+    if (value === null) return null
+    for (const ref of imageRefs(value)) {
       if (!fs.existsSync(nodePath.join(contentDir, ref))) errors.push(`${rel(file)}: image ${ref} does not exist under content/`)
     }
-    for (const { at, ref } of staticRefs(result.data)) {
+    for (const { at, ref } of staticRefs(value)) {
       if (!fs.existsSync(nodePath.join(staticDir, ref)))
         errors.push(`${rel(file)}: ${formatIssuePath(at)} ${ref} does not exist under static/`)
     }
-    return result.data
+    return value
   }
 
   const readData = (file: string): unknown => {
@@ -111,7 +113,7 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     for (const name of files) {
       const file = nodePath.join(contentDir, name)
       const data = readData(file)
-      if (data !== undefined) parsed.set(name, { type, data: check(file, type.schema, data) })
+      if (data !== undefined) parsed.set(name, { type, data: check(file, type, data) })
     }
   }
   const ofType = (typeName: string) => [...parsed].filter(([, entry]) => entry.type.typeName === typeName && entry.data)
@@ -149,21 +151,16 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     }
   }
 
-  // What a results page shows: the rendered title and the description of every indexable page
-  // whose text is content (or, for the few pages written in code, PAGE_META).
-  const site = parsed.get("site.json")?.data as { brand: string; title: string; description: string } | null | undefined
-  const brand = site?.brand ?? ""
-  const checkSnippet = (where: string, title: string, description: string) => {
-    for (const problem of snippetProblems(title, description, brand)) errors.push(`${where}: ${problem}`)
-  }
-  if (site) {
-    checkSnippet("content/site.json (home page)", site.title, site.description)
-    const about = parsed.get("about.json")?.data as { description: string } | null | undefined
-    if (about) checkSnippet("content/about.json (with PAGE_META /about)", PAGE_META["/about"].title, about.description)
+  // The pages whose title (and description) is in code.
+  if (brand !== undefined) {
     for (const [route, meta] of Object.entries(PAGE_META)) {
-      if ("description" in meta) checkSnippet(`src/utils/page-meta.ts: ${route}`, meta.title, meta.description)
+      const problems = {
+        title: titleProblem(meta.title, brand),
+        description: "description" in meta ? descriptionProblem(meta.description) : null,
+      }
+      for (const [field, problem] of Object.entries(problems))
+        if (problem) errors.push(`src/utils/page-meta.ts: ${route} ${field} ${problem}`)
     }
-    for (const entry of services) checkSnippet(`content/services/${entry.slug}.json`, entry.metaTitle, entry.metaDescription)
   }
 
   // Blog posts: an address of their own (from the title, common/text.ts).
@@ -180,8 +177,7 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
   // Blog posts and legal pages: the snippet, the links in the text, the image beside the post.
   for (const [name, { data }] of ofType("Mdx")) {
     const file = nodePath.join(contentDir, name)
-    const fm = data as { image?: string; title: string; description: string }
-    if (site) checkSnippet(rel(file), fm.title, fm.description)
+    const fm = data as { image?: string }
     for (const link of fs.readFileSync(file, "utf8").matchAll(/\]\((\/service\/[^)\s]+)\)/g)) checkServiceLink(rel(file), link[1])
     if (fm.image && !fs.existsSync(nodePath.join(nodePath.dirname(file), fm.image)))
       errors.push(`${rel(file)}: image ${fm.image} does not exist beside the post`)

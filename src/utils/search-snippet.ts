@@ -15,13 +15,22 @@ export function renderedTitle(title: string, brand: string): string {
   return title.includes(brand) ? title : `${title} | ${brand}`
 }
 
+/** What is wrong with a title as rendered ("is 66 characters as rendered …"), or null when it fits. */
+export function titleProblem(title: string, brand: string): string | null {
+  const full = renderedTitle(title, brand)
+  return full.length > TITLE_MAX ? `is ${full.length} characters as rendered ("${full}"); at most ${TITLE_MAX}` : null
+}
+
+/** What is wrong with a description's length, or null when it fits. */
+export function descriptionProblem(description: string): string | null {
+  const length = description.trim().length
+  return length < DESCRIPTION_MIN || length > DESCRIPTION_MAX
+    ? `is ${length} characters; it must be ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`
+    : null
+}
+
 /** Problems with one page's snippet, each a sentence naming the field; empty when it fits. */
 export function snippetProblems(title: string, description: string, brand: string): string[] {
-  const problems: string[] = []
-  const full = renderedTitle(title, brand)
-  if (full.length > TITLE_MAX) problems.push(`title "${full}" is ${full.length} characters as rendered; at most ${TITLE_MAX}`)
-  const length = description.trim().length
-  if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX)
-    problems.push(`description is ${length} characters; it must be ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`)
-  return problems
+  const problems = [["title", titleProblem(title, brand)] as const, ["description", descriptionProblem(description)] as const]
+  return problems.flatMap(([field, problem]) => (problem ? [`${field} ${problem}`] : []))
 }

@@ -1,0 +1,48 @@
+/**
+ * The content check of one entry, in the browser editor: bundled by the build into
+ * public/cms/entry-checks.js (gatsby/cms.ts) as the global `entryChecks`, which the editor's setup
+ * (cms-setup.js) runs before Decap writes anything. The schemas and messages are the content
+ * check's own (src/content-schema/check-entry.ts); fields are named by the labels the editor shows.
+ */
+import site from "../../content/site.json"
+import { checkEntry } from "../content-schema/check-entry"
+import { cmsFields, collectionName, type CmsField } from "../content-schema/cms"
+import { CONTENT_TYPES } from "../content-schema/registry"
+
+/** The content type of an entry of a collection; in the collection of single files, of the file named. */
+function typeOf(collection: string, file: string | undefined) {
+  return CONTENT_TYPES.find((type) => collectionName(type) === collection || (file !== undefined && collectionName(type) === file))
+}
+
+/** ["faqs", 1, "answer"] → "FAQs › 2 › Answer", as the form labels them. */
+export function fieldName(fields: CmsField[], path: (string | number)[]): string {
+  const names: string[] = []
+  let current: CmsField[] | CmsField | undefined = fields
+  for (const part of path) {
+    if (typeof part === "number") {
+      names.push(String(part + 1))
+      current = Array.isArray(current) ? undefined : (current?.fields ?? current?.field)
+    } else {
+      const field: CmsField | undefined = Array.isArray(current)
+        ? current.find((f) => f.name === part)
+        : current?.fields?.find((f) => f.name === part)
+      names.push(field?.label ?? part)
+      current = field
+    }
+  }
+  return names.join(" › ")
+}
+
+/**
+ * What the content check would refuse in an entry of `collection` (`file`: the file's name in the
+ * collection of single files), each as "Label › … : message"; empty when it would pass. An MDX
+ * entry's text (`body`) is not frontmatter and is not checked here.
+ */
+export function problemsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
+  const type = typeOf(collection, file)
+  if (!type) return []
+  const { body: _body, ...frontmatter } = data
+  const entry = type.files.endsWith(".mdx") ? frontmatter : data
+  const fields = cmsFields(type.schema)
+  return checkEntry(type, entry, site.brand).issues.map((issue) => `${fieldName(fields, issue.path) || type.label}: ${issue.message}`)
+}
