@@ -1,9 +1,11 @@
 /**
- * The stylesheet of the editor's preview pane (public/cms/preview.css): the site's colours, type scale
- * and Inter, from the design tokens, so that an entry is previewed in the site's look. The preview
- * templates (src/cms/cms-setup.js) use these classes.
+ * The editor's two stylesheets, from the design tokens: the preview pane's (public/cms/preview.css),
+ * the site's colours, type scale and Inter, so that an entry is previewed in the site's look (the
+ * preview templates of src/cms/cms-setup.js use these classes); and the editor's own
+ * (public/cms/editor.css), for the sign-in screen in the agency's colours and the editor on a phone.
  */
 import path from "node:path"
+import site from "../content/site.json"
 import { tokens } from "../common/tokens"
 
 /** Inter as the site draws it: the variable latin face of @fontsource-variable/inter, copied beside the stylesheet. */
@@ -57,5 +59,43 @@ img { max-width: 100%; height: auto; border-radius: ${radius.md}; }
 .faqs dd { margin: 0.25rem 0 0; }
 .prose blockquote { border-left: 4px solid ${color.accent}; margin: 1.5rem 0; padding-left: 1rem; color: ${color.muted}; }
 .prose code { background: ${color.surface}; border-radius: ${radius.sm}; padding: 0.1rem 0.3rem; }
+`
+}
+
+/**
+ * Loaded after Decap's own styles. Decap's elements are found by the names its styles carry
+ * ("…-EditorContainer"); `body` makes each rule outrank Decap's single class.
+ * - The sign-in screen in the agency's colours, under its logo (the configuration's logo_url).
+ * - On a phone: Decap lays out its entry editor for 800 px and more. Below that the toolbar wraps
+ *   (Publish stays in view), the form takes the width, and the preview beside it is left out: there
+ *   is no room for two columns.
+ */
+export function editorCss(): string {
+  const { color } = tokens
+  return `/* Written by the build (gatsby/cms-preview.ts) from common/tokens. */
+body [class*="-StyledAuthenticationPage"] { background: ${color.paper}; gap: 1.5rem; }
+body [class*="-StyledAuthenticationPage"]::before {
+  content: "${site.brand}";
+  order: 1;
+  padding: 0 1rem;
+  text-align: center;
+  font: 750 1.75rem/1.2 system-ui, sans-serif;
+  letter-spacing: -0.02em;
+  color: ${color.ink};
+}
+body [class*="-CustomIconWrapper"] img { width: 112px; height: 112px; }
+body [class*="-LoginButton"] { order: 2; }
+body [class*="-LoginButton"] { background: ${color.accent}; color: ${color.ink}; }
+body [class*="-LoginButton"]:hover { background: ${color.accentHover}; }
+@media (max-width: 799px) {
+  body [class*="-EditorContainer"],
+  body [class*="-ToolbarContainer"] { min-width: 0; }
+  body [class*="-ToolbarContainer"] { height: auto; flex-wrap: wrap; }
+  body [class*="-ToolbarSectionMain"] { flex-wrap: wrap; padding: 0 8px; }
+  body .SplitPane > .Pane1 { width: 100% !important; }
+  body .SplitPane > .Resizer,
+  body .SplitPane > .Pane2,
+  body [class*="-ViewControls"] { display: none; }
+}
 `
 }

@@ -14,7 +14,7 @@ import site from "../content/site.json"
 import { CMS_LOCAL_BACKEND_URL } from "../common/security-headers"
 import { CMS_FOLDER } from "../common/site-files"
 import { cmsConfig } from "../src/content-schema/cms"
-import { PREVIEW_FONT, previewCss } from "./cms-preview"
+import { editorCss, PREVIEW_FONT, previewCss } from "./cms-preview"
 
 const ROOT = path.join(__dirname, "..")
 
@@ -70,6 +70,8 @@ export function editorConfig(env: CmsEnv, origin?: () => string | null) {
     // Decap asks decap-server here only when the editor is opened on localhost or 127.0.0.1.
     localBackend: { url: CMS_LOCAL_BACKEND_URL },
     publishMode: "editorial_workflow",
+    // The agency's mark on the sign-in screen (static/icons/, written by npm run assets).
+    logoUrl: "/icons/icon-512x512.png",
   })
 }
 
@@ -147,7 +149,8 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const distDir = path.join(root, "node_modules", "decap-cms", "dist")
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
-  for (const file of ["cms-setup.js", "editor.css"]) fs.copyFileSync(path.join(root, "src", "cms", file), path.join(dir, file))
+  fs.copyFileSync(path.join(root, "src", "cms", "cms-setup.js"), path.join(dir, "cms-setup.js"))
+  fs.writeFileSync(path.join(dir, "editor.css"), editorCss())
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
   fs.writeFileSync(path.join(dir, "entry-checks.js"), entryChecksScript(root))

@@ -233,6 +233,16 @@ describe("our setup script and its preview", () => {
     expect(() => preSave.handler({ entry: entry("site", "pricing", { ...pricing, sections: [] }) })).toThrow(/Too small|at least|>=1/i)
   })
 
+  it("styles the sign-in screen with the agency's logo and colours, and fits the editor to a phone", () => {
+    const css = read("editor.css")
+    expect(css).toContain(`body [class*="-LoginButton"] { background: ${tokens.color.accent}; color: ${tokens.color.ink}; }`)
+    expect(css).toMatch(/@media \(max-width: 799px\) \{[^@]*\[class\*="-EditorContainer"\][^}]*\{ min-width: 0; \}/)
+    expect(css).toMatch(/\.SplitPane > \.Pane1 \{ width: 100% !important; \}/)
+    expect(read("index.html")).toContain('<link rel="stylesheet" href="/cms/editor.css" />')
+    const { logo_url: logo } = parse(read("config.yml")) as { logo_url: string }
+    expect(fs.existsSync(path.join(root, "static", logo))).toBe(true)
+  })
+
   it("styles the preview with the site's colours and Inter, whose face is beside it", () => {
     const css = read("preview.css")
     for (const colour of [tokens.color.accent, tokens.color.ink, tokens.color.text]) expect(css).toContain(colour)

@@ -194,6 +194,8 @@ export type CmsOptions = {
   localBackend: boolean | { url: string }
   /** "editorial_workflow": changes wait as pull requests (drafts, in review, ready) until published */
   publishMode?: "simple" | "editorial_workflow"
+  /** The picture on the sign-in screen: the agency's logo */
+  logoUrl?: string
 }
 
 /** The whole configuration (Decap reads it as YAML, of which JSON is a part). */
@@ -203,6 +205,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
     backend: options.backend,
     local_backend: options.localBackend,
     ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
+    ...(options.logoUrl ? { logo_url: options.logoUrl } : {}),
     // Content names its images by their path under content/ ("images/services/x.png").
     media_folder: "content/images",
     public_folder: "images",
