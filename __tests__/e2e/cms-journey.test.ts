@@ -337,6 +337,9 @@ describe("an editor on localhost, with decap-server", () => {
     await page.getByRole("link", { name: /Writing in Services collection/ }).click()
     await page.getByRole("link", { name: "seo-services", exact: true }).click()
     await page.waitForFunction(showsPicture, ["About picture", width!, height!] as const)
+    // A saved service's address cannot be changed here: links across the site and its pictures' folder use it.
+    expect(await textbox(page, "Page address").inputValue()).toBe("seo-services")
+    expect(await textbox(page, "Page address").isEditable()).toBe(false)
     const previewAgain = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
     await previewAgain.waitForFunction(showsPicture, [aboutTitle, width!, height!] as const)
     await screenshot(page, "cms-service.png")

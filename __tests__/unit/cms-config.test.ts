@@ -18,7 +18,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 function widgetsFor(inner: z.ZodType): CmsField["widget"][] {
   const widget = z.globalRegistry.get(inner)?.widget
   if (widget === "image" || widget === "datetime") return [widget]
-  if (inner instanceof z.ZodString) return ["string", "text"]
+  if (inner instanceof z.ZodString) return ["string", "text", "identifier"]
   if (inner instanceof z.ZodNumber) return ["number"]
   if (inner instanceof z.ZodBoolean) return ["boolean"]
   if (inner instanceof z.ZodEnum) return ["select"]
@@ -187,8 +187,10 @@ describe("the editor's configuration", () => {
       ["sections.data.image", "/content/images/services/{{slug}}", "images/services/{{slug}}"],
       ["closingImage.url", "/content/images/services", "images/services"],
     ])
-    // Decap's {{slug}} in a folder is the entry's identifier.
+    // Decap's {{slug}} in a folder is the entry's identifier, edited with the widget that keeps it
+    // once the entry is saved (src/cms/cms-setup.js).
     expect(services.identifier_field).toBe("slug")
+    expect(services.fields.find((f) => f.name === "slug")?.widget).toBe("identifier")
     const site = config.collections.find((c) => "files" in c) as { files: { name: string; fields: CmsField[] }[] }
     expect(site.files.flatMap((file) => images(file.fields, `${file.name}: `))).toEqual([
       ["about-page: heroImage", "/content/images/about", "images/about"],

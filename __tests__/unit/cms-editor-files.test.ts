@@ -165,6 +165,7 @@ describe("our setup script and its preview", () => {
       registerPreviewStyle() {},
       registerPreviewTemplate() {},
       registerEventListener() {},
+      registerWidget() {},
       registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
     }
     vm.runInNewContext(read("cms-setup.js"), { window: { CMS, h() {}, createClass: (spec: unknown) => spec } })
@@ -192,6 +193,7 @@ describe("our setup script and its preview", () => {
       registerPreviewTemplate() {},
       registerCustomFormat() {},
       registerEventListener: (listener: Listener) => listeners.push(listener),
+      registerWidget() {},
     }
     const sandbox: { window: Record<string, unknown>; entryChecks?: unknown } = { window: {} }
     vm.runInNewContext(`${read("entry-checks.js")}\nwindow.entryChecks = entryChecks`, sandbox)

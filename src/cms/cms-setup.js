@@ -50,6 +50,30 @@
     },
   })
 
+  /**
+   * The field an entry's file is named after (a service's slug, `identifier` in the configuration):
+   * a text box in a new entry, read-only once the entry is saved, since every link to the page and
+   * its pictures' folder use it. Decap marks an entry not yet saved as `newRecord`.
+   */
+  const IdentifierControl = createClass({
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
+      const saved = entry.get("newRecord") === false
+      return h("input", {
+        type: "text",
+        id: forID,
+        className: classNameWrapper,
+        value: value || "",
+        readOnly: saved,
+        "aria-readonly": saved ? "true" : undefined,
+        onChange: (event) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      })
+    },
+  })
+  CMS.registerWidget("identifier", IdentifierControl)
+
   /** A field of the entry being edited, as plain JavaScript (Decap holds entries as Immutable maps). */
   function field(entry, name) {
     const value = entry.getIn(["data", name])

@@ -13,7 +13,8 @@ import { CONTENT_TYPES, type ContentType } from "./registry"
 export type CmsField = {
   name: string
   label: string
-  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image" | "datetime"
+  /** "identifier": the entry's file name (src/cms/cms-setup.js), typed in a new entry and read-only once saved */
+  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image" | "datetime" | "identifier"
   required?: boolean
   hint?: string
   pattern?: [string, string]
@@ -172,6 +173,8 @@ export const BODY_HINT =
 function folderCollection(type: ContentType) {
   const [folder, rest] = type.files.split("/*")
   const mdx = type.files.endsWith(".mdx")
+  // A service's file is named after its slug field; other entries after their title, by Decap.
+  const identifier = type.typeName === "ServiceEntry" ? "slug" : undefined
   // MDX is edited as text: the rich-text editor would rewrite or drop component tags it cannot read.
   const body: CmsField[] = mdx ? [{ name: "body", label: "Text", widget: "markdown", modes: ["raw"], hint: BODY_HINT }] : []
   return {
@@ -183,8 +186,10 @@ function folderCollection(type: ContentType) {
     create: true,
     // blog/*/index.mdx: a folder per post with its text and its images beside it
     ...(rest.startsWith("/index") ? { path: "{{slug}}/index", media_folder: "", public_folder: "" } : {}),
-    ...(type.typeName === "ServiceEntry" ? { identifier_field: "slug", slug: "{{fields.slug}}" } : { slug: "{{slug}}" }),
-    fields: [...cmsFields(type.schema), ...body],
+    ...(identifier ? { identifier_field: identifier, slug: `{{fields.${identifier}}}` } : { slug: "{{slug}}" }),
+    // The field that names the file cannot change once the entry is saved: every link to the page
+    // (navigation, cards, other pages) and its pictures' folder use it.
+    fields: [...cmsFields(type.schema).map((f) => (f.name === identifier ? { ...f, widget: "identifier" as const } : f)), ...body],
   }
 }
 

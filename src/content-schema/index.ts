@@ -253,7 +253,7 @@ export const serviceSchema = checkWhole(
       slug: matching(/^[A-Za-z0-9&-]+$/, "must be the slug as the spec spells it").meta({
         label: "Page address",
         description:
-          "The page's address after /service/, e.g. seo-services for /service/seo-services: letters, digits, & and - only. The entry's file is named after it.",
+          "The page's address after /service/, e.g. seo-services for /service/seo-services: letters, digits, & and - only. The entry's file is named after it, and it cannot be changed once saved: links across the site and the service's picture folder use it.",
       }),
       aliases: z
         .array(
