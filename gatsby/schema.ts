@@ -4,12 +4,19 @@
  * answer as sanitised HTML.
  */
 import type { GatsbyNode } from "gatsby"
+import MarkdownIt from "markdown-it"
 import sanitizeHtml from "sanitize-html"
 import { graphqlTypeDefs } from "../src/content-schema/graphql"
 
-/** FAQ answers are editor HTML: keep line breaks and simple emphasis and links, drop the rest. */
-export function sanitizeAnswer(html: string): string {
-  return sanitizeHtml(html.replace(/\r?\n/g, "<br>"), {
+/** CommonMark; HTML typed into the text is shown as text, not taken as HTML. */
+const commonMark = new MarkdownIt({ html: false })
+
+/**
+ * FAQ answers are Markdown (the editor's rich text): paragraphs, lists, emphasis and links, rendered
+ * to HTML that keeps only those, and links to this site or https, mailto and tel.
+ */
+export function sanitizeAnswer(markdown: string): string {
+  return sanitizeHtml(commonMark.render(markdown), {
     allowedTags: ["br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "p"],
     allowedAttributes: { a: ["href"] },
     allowedSchemes: ["https", "mailto", "tel"],

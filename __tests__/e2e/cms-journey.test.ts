@@ -224,7 +224,9 @@ async function fillService(page: Page, slug: string, faqIds: readonly string[]):
     await page.getByRole("button", { name: "Add question" }).click()
     await textbox(page, "Question number", i).fill(faqIds[i])
     await textbox(page, "Question", i).fill(faq.question)
-    await textbox(page, "Answer", i).fill(faq.answer)
+    // An answer is rich text (Decap's editor, kept as Markdown): typed into it.
+    await page.locator('[data-slate-editor="true"]').nth(i).click()
+    await page.keyboard.type(faq.answer)
   }
 }
 

@@ -17,7 +17,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 /** The widgets a zod type may be edited with. */
 function widgetsFor(inner: z.ZodType): CmsField["widget"][] {
   const widget = z.globalRegistry.get(inner)?.widget
-  if (widget === "image" || widget === "datetime") return [widget]
+  if (widget === "image" || widget === "datetime" || widget === "markdown") return [widget]
   if (inner instanceof z.ZodString) return ["string", "text", "identifier"]
   if (inner instanceof z.ZodNumber) return ["number"]
   if (inner instanceof z.ZodBoolean) return ["boolean"]

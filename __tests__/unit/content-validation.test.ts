@@ -98,6 +98,16 @@ describe("content validation", () => {
     expect(text).toContain('megaMenu[0].items[0].value links to unknown service "no-such-service"')
   })
 
+  it("follows the links inside an FAQ answer's Markdown too", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "services", "seo-services.json"), (entry) => {
+      ;(entry.faqs as { answer: string }[])[1].answer = "See [our ads work](/service/no-such-ads) and [pricing](/pricing)."
+    })
+    expect(validateContent(dir).errors).toEqual([
+      'content/services/seo-services.json: faqs[1].answer links to unknown service "no-such-ads"',
+    ])
+  })
+
   it("holds pictures in their field's folder, where the browser editor looks for them", () => {
     const dir = copyContent()
     editJson(path.join(dir, "services", "seo-services.json"), (entry) => {

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { sanitizeAnswer } from "../../gatsby/schema"
 import { serviceFamilies, serviceSchema, type ServiceContent } from "../../src/content-schema"
 
 const root = path.resolve(__dirname, "..", "..")
@@ -96,5 +97,25 @@ describe("service content", () => {
       expect(mainSlugs.has(card.link)).toBe(true)
       expect(fs.existsSync(path.join(contentDir, card.image))).toBe(true)
     }
+  })
+})
+
+describe("an FAQ answer", () => {
+  it("is Markdown, rendered to the few HTML elements the page styles", () => {
+    expect(sanitizeAnswer("- **Shopify** for most stores\n- *Custom* for the rest\n\nSee [pricing](/pricing).")).toBe(
+      '<ul>\n<li><strong>Shopify</strong> for most stores</li>\n<li><em>Custom</em> for the rest</li>\n</ul>\n<p>See <a href="/pricing">pricing</a>.</p>\n',
+    )
+  })
+
+  it("keeps no script, handler, picture or unsafe link an editor may type: HTML shows as text", () => {
+    const html = sanitizeAnswer('<script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1)) <b onclick="y">z</b>')
+    expect(html.match(/<[a-z]+/g)).toEqual(["<p"])
+    expect(html).toContain("&lt;script&gt;")
+    expect(html).not.toContain("href")
+  })
+
+  it("is Markdown in every service file: no HTML tags left", () => {
+    for (const [i, entry] of entries.entries())
+      for (const faq of entry.faqs) expect([files[i], faq.answer]).toEqual([files[i], expect.not.stringMatching(/<\/?[a-z]+[\s>]/)])
   })
 })

@@ -107,6 +107,8 @@
       const aboutImage = pictureOf(this.props, "aboutImage")
       const sections = field(entry, "sections") || []
       const faqs = field(entry, "faqs") || []
+      const listed = this.props.widgetsFor("faqs")
+      const answers = listed ? listed.map((faq) => faq.getIn(["widgets", "answer"])).toArray() : []
       return h(
         "article",
         { className: "preview" },
@@ -148,7 +150,8 @@
           h(
             "dl",
             null,
-            faqs.flatMap((faq, i) => [h("dt", { key: `q-${i}` }, faq.question), h("dd", { key: `a-${i}` }, faq.answer)]),
+            // An answer is Markdown: Decap's own preview of the field shows it formatted.
+            faqs.flatMap((faq, i) => [h("dt", { key: `q-${i}` }, faq.question), h("dd", { key: `a-${i}` }, answers[i])]),
           ),
         ),
       )

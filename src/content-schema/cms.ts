@@ -33,6 +33,9 @@ export type CmsField = {
   format?: string
   /** The markdown widget's editors: "raw" alone keeps MDX (component tags, imports) as written. */
   modes?: ("raw" | "rich_text")[]
+  /** The rich-text toolbar's buttons, and the blocks it offers (none: only what the site renders) */
+  buttons?: string[]
+  editor_components?: string[]
   /** A new entry's value: an empty list where the schema requires a list that may be empty */
   default?: []
   /** An image field's folder in the repository (from its root: "/content/images/about"), where the editor finds and puts its pictures */
@@ -50,18 +53,7 @@ type FieldContext = {
 }
 
 /** Fields whose text runs to sentences: a text area rather than one line. */
-const LONG_TEXT = new Set([
-  "description",
-  "intro",
-  "answer",
-  "aboutDesc",
-  "summary",
-  "footerText",
-  "metaDescription",
-  "story",
-  "transcript",
-  "notes",
-])
+const LONG_TEXT = new Set(["description", "intro", "aboutDesc", "summary", "footerText", "metaDescription", "story", "transcript", "notes"])
 
 /** "aboutSubTitle" → "About sub title": the label of a field whose schema gives none. */
 export const labelOf = (key: string) => {
@@ -94,6 +86,15 @@ export function cmsField(name: string, field: FieldSchema, optional: boolean, co
     ...(inner.description ? { hint: inner.description } : {}),
   }
   if (inner.widget === "image") return { ...base, widget: "image", ...(imageFolder ? imageFolderSettings(imageFolder) : {}) }
+  // Rich text where the site renders rich text (gatsby/schema.ts): what its toolbar offers, the site keeps.
+  if (inner.widget === "markdown")
+    return {
+      ...base,
+      widget: "markdown",
+      modes: ["rich_text", "raw"],
+      buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+      editor_components: [],
+    }
   if (inner.widget === "datetime")
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
   if (inner.enum) return { ...base, widget: "select", options: [...inner.enum] }

@@ -18,8 +18,8 @@ export type FieldMeta = {
   graphqlName?: string
   /** A field Gatsby resolves, written as GraphQL writes it (always nullable: it is looked up) */
   graphqlField?: string
-  /** The editor's widget where a string is more than text */
-  widget?: "image" | "datetime"
+  /** The editor's widget where a string is more than text ("markdown": rich text kept as Markdown) */
+  widget?: "image" | "datetime" | "markdown"
   /** The folder of content/images/ its pictures are in (imagesIn) */
   imageFolder?: string
   /** The message of the field's pattern, for the editor to show as one types */

@@ -364,8 +364,9 @@ export const serviceSchema = checkWhole(
                 question: nonEmpty.meta({ label: "Question", description: "E.g. How long does SEO take to show results?" }),
                 answer: nonEmpty.meta({
                   label: "Answer",
+                  widget: "markdown",
                   description:
-                    'A line break starts a new line. Links and simple formatting in HTML are kept: <a href="/pricing">pricing page</a>, <strong>bold</strong>, <em>italics</em>, lists.',
+                    "One or more short paragraphs; bold, italics, lists and links are kept (a link to a page of this site by its address, e.g. /pricing).",
                 }),
               })
               .strict(),

@@ -38,9 +38,10 @@ function staticRefs(value: unknown, at: (string | number)[] = []): { at: (string
   return []
 }
 
-/** Every string that is a link to a page of the site (starts with "/"), with its field path. */
+/** Every link to a page of the site, with its field path: a path ("/about"), or a Markdown link in text ("[x](/about)"). */
 function siteLinks(value: unknown, at: (string | number)[] = []): { at: (string | number)[]; ref: string }[] {
-  if (typeof value === "string") return value.startsWith("/") ? [{ at, ref: value }] : []
+  if (typeof value === "string")
+    return value.startsWith("/") ? [{ at, ref: value }] : [...value.matchAll(/\]\((\/[^)\s]+)\)/g)].map((m) => ({ at, ref: m[1] }))
   if (Array.isArray(value)) return value.flatMap((v, i) => siteLinks(v, [...at, i]))
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => siteLinks(v, [...at, k]))
   return []

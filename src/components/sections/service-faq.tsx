@@ -6,7 +6,7 @@ import { Container, Eyebrow, Section } from "../ui/container"
 export type FaqView = {
   id: string
   question: string
-  /** Sanitised at build time (gatsby/schema.ts), line breaks already turned into <br> */
+  /** Markdown rendered to sanitised HTML at build time (gatsby/schema.ts) */
   answerHtml: string
 }
 
