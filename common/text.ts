@@ -41,6 +41,9 @@ export function formatLongDate(iso: string): string {
   return `${ordinal(Number(day))} ${MONTHS[Number(month) - 1]} ${year}`
 }
 
+/** What a pricing tier without a price shows in its place. */
+export const PRICE_ON_REQUEST = "Price on request"
+
 /**
  * 2000 → "₹2,000" with Indian digit grouping (₹1,00,000), rounded to whole rupees. Grouped by hand:
  * the first Intl.NumberFormat for en-IN costs a phone some 20 ms while the pricing page starts up.

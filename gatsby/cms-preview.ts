@@ -55,6 +55,10 @@ img { max-width: 100%; height: auto; border-radius: ${radius.md}; }
   font-weight: 700;
   margin-bottom: 0.5rem;
 }
+.price { font-size: ${fontSize.title}; font-weight: 750; color: ${color.ink}; margin: 0.25rem 0 0.75rem; }
+.stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr)); gap: 0.25rem 1rem; margin: 2rem 0; }
+.stats dt { font-size: ${fontSize.heading}; font-weight: 750; color: ${color.accentText}; }
+.stats dd { margin: 0; color: ${color.muted}; }
 .faqs dt { font-weight: 600; color: ${color.ink}; margin-top: 1rem; }
 .faqs dd { margin: 0.25rem 0 0; }
 .prose blockquote { border-left: 4px solid ${color.accent}; margin: 1.5rem 0; padding-left: 1rem; color: ${color.muted}; }

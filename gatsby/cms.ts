@@ -101,13 +101,19 @@ export function decapRuntimeFiles(distDir: string): string[] {
   return [...files].sort()
 }
 
-/** The content check of one entry for the editor (src/cms/entry-checks.ts), as one browser script defining `entryChecks`. */
-export function entryChecksScript(root = ROOT): string {
+/**
+ * The editor's scripts written in TypeScript, each bundled into one browser script of the same name
+ * that defines a global of that name: `entryChecks` (src/cms/entry-checks.ts, the content check of
+ * one entry) and `previews` (src/cms/previews.ts, preview templates).
+ */
+export const EDITOR_SCRIPTS = ["entry-checks", "previews"] as const
+
+export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, "src", "cms", "entry-checks.ts")],
+    entryPoints: [path.join(root, "src", "cms", `${name}.ts`)],
     bundle: true,
     format: "iife",
-    globalName: "entryChecks",
+    globalName: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
     platform: "browser",
     target: "es2020",
     minify: true,
@@ -117,7 +123,7 @@ export function entryChecksScript(root = ROOT): string {
   return outputFiles[0].text
 }
 
-/** The editor's page: Decap, the entry check, then our setup; no inline script, so the policy needs no hash. */
+/** The editor's page: Decap, our bundled scripts, then our setup; no inline script, so the policy needs no hash. */
 export function cmsIndexHtml(): string {
   return `<!doctype html>
 <html lang="en">
@@ -131,8 +137,7 @@ export function cmsIndexHtml(): string {
   </head>
   <body>
     <script src="/${CMS_FOLDER}/${DECAP_ENTRY}"></script>
-    <script src="/${CMS_FOLDER}/entry-checks.js"></script>
-    <script src="/${CMS_FOLDER}/cms-setup.js"></script>
+${EDITOR_SCRIPTS.map((name) => `    <script src="/${CMS_FOLDER}/${name}.js"></script>\n`).join("")}    <script src="/${CMS_FOLDER}/cms-setup.js"></script>
   </body>
 </html>
 `
@@ -153,7 +158,7 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   fs.writeFileSync(path.join(dir, "editor.css"), editorCss())
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
-  fs.writeFileSync(path.join(dir, "entry-checks.js"), entryChecksScript(root))
+  for (const name of EDITOR_SCRIPTS) fs.writeFileSync(path.join(dir, `${name}.js`), editorScript(name, root))
   // JSON is YAML too.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())

@@ -23,7 +23,11 @@ export async function precompressPages(publicDir: string): Promise<number> {
   await Promise.all(
     pages.map(async (file) => {
       const html = await fs.readFile(file)
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length }
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      }
       await fs.writeFile(`${file}.br`, await brotli(html, { params }))
     }),
   )

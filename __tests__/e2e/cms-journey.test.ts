@@ -366,6 +366,9 @@ describe("an editor on localhost, with decap-server", () => {
     const price = page.getByRole("spinbutton", { name: "Monthly price in rupees (optional)" }).first()
     expect(await price.inputValue()).toBe(String(PRICE.before))
     await price.fill(String(PRICE.after))
+    // Previewed as the page writes a price.
+    const pricingPreview = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
+    await pricingPreview.getByText("₹2,500 / month").first().waitFor()
     await publish(page)
     await published(page)
     // A new post with an uploaded cover: refused first, in the content check's own words, then saved.

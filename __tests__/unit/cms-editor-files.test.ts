@@ -28,6 +28,16 @@ let cmsDir: string
 let written: ReturnType<typeof writeCms>
 const read = (file: string) => fs.readFileSync(path.join(cmsDir, file), "utf8")
 
+/** The globals our bundled scripts define (entryChecks, previews), run as the editor's page runs them. */
+function bundled(): Record<string, unknown> {
+  const sandbox: { window: Record<string, unknown> } = { window: {} }
+  vm.runInNewContext(
+    `${read("entry-checks.js")}\n${read("previews.js")}\nwindow.entryChecks = entryChecks; window.previews = previews`,
+    sandbox,
+  )
+  return sandbox.window
+}
+
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-editor-"))
   written = writeCms(work, { env, origin: () => null })
@@ -45,6 +55,7 @@ describe("the editor's page", () => {
     expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual([
       "/cms/decap-cms.js",
       "/cms/entry-checks.js",
+      "/cms/previews.js",
       "/cms/cms-setup.js",
     ])
     expect(inlineScriptHashes(html)).toEqual([])
@@ -152,8 +163,23 @@ describe("our setup script and its preview", () => {
     expect(script).toBe(fs.readFileSync(path.join(root, "src", "cms", "cms-setup.js"), "utf8"))
     const templates = [...script.matchAll(/CMS\.registerPreviewTemplate\("([^"]+)"/g)].map((m) => m[1])
     expect(templates).toEqual(["services", "blog-posts"])
-    const names = parse(read("config.yml")).collections.map((c: { name: string }) => c.name)
+    const collections = parse(read("config.yml")).collections as { name: string; files?: { name: string }[] }[]
+    const names = collections.flatMap((c) => [c.name, ...(c.files ?? []).map((file) => file.name)])
     expect(names).toEqual(expect.arrayContaining(templates))
+    // The pages of one file each, from previews.js: every name one the configuration has.
+    const registered: string[] = []
+    const CMS = {
+      registerPreviewStyle() {},
+      registerCustomFormat() {},
+      registerEventListener() {},
+      registerWidget() {},
+      registerPreviewTemplate: (name: string) => registered.push(name),
+    }
+    vm.runInNewContext(script, { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
+    expect(registered.slice(2).sort()).toEqual(
+      ["about-page", "home-clients", "home-how-we-work", "home-services-list", "home-videos", "legal-pages", "pricing"].sort(),
+    )
+    expect(names).toEqual(expect.arrayContaining(registered))
     const [, style] = /CMS\.registerPreviewStyle\("\/cms\/([^"]+)"\)/.exec(script) ?? []
     expect(written.files).toContain(style)
   })
@@ -168,7 +194,7 @@ describe("our setup script and its preview", () => {
       registerWidget() {},
       registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
     }
-    vm.runInNewContext(read("cms-setup.js"), { window: { CMS, h() {}, createClass: (spec: unknown) => spec } })
+    vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
     const named = new Set(parse(read("config.yml")).collections.map((c: { format?: string }) => c.format))
     expect([...formats.keys()]).toEqual([JSON_FORMAT])
     expect(named).toContain(JSON_FORMAT)
@@ -195,9 +221,7 @@ describe("our setup script and its preview", () => {
       registerEventListener: (listener: Listener) => listeners.push(listener),
       registerWidget() {},
     }
-    const sandbox: { window: Record<string, unknown>; entryChecks?: unknown } = { window: {} }
-    vm.runInNewContext(`${read("entry-checks.js")}\nwindow.entryChecks = entryChecks`, sandbox)
-    vm.runInNewContext(read("cms-setup.js"), { window: { ...sandbox.window, CMS, h() {}, createClass: (spec: unknown) => spec } })
+    vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
     const [preSave] = listeners.filter((listener) => listener.name === "preSave")
     // Decap's entry, an Immutable map: its collection, its slug and its data.
     const entry = (collection: string, slug: string, data: object) => ({
@@ -233,6 +257,32 @@ describe("our setup script and its preview", () => {
     const pricing = JSON.parse(fs.readFileSync(path.join(root, "content", "pricing.json"), "utf8"))
     expect(() => preSave.handler({ entry: entry("site", "pricing", pricing) })).not.toThrow()
     expect(() => preSave.handler({ entry: entry("site", "pricing", { ...pricing, sections: [] }) })).toThrow(/Too small|at least|>=1/i)
+  })
+
+  it("previews the pricing page with its prices as the page writes them", () => {
+    type Node = { children: unknown[] } | string | number | null | undefined | false | unknown[]
+    type Template = (h: unknown) => (props: unknown) => Node
+    const { previews } = bundled() as { previews: { TEMPLATES: Record<string, Template> } }
+    const h = (_type: string, _props: unknown, ...children: unknown[]) => ({ children })
+    const text = (node: Node): string =>
+      node === null || node === undefined || node === false
+        ? ""
+        : typeof node === "string" || typeof node === "number"
+          ? String(node)
+          : Array.isArray(node)
+            ? node.map((child) => text(child as Node)).join(" ")
+            : text(node.children as Node)
+    const pricing = JSON.parse(fs.readFileSync(path.join(root, "content", "pricing.json"), "utf8")) as Record<string, unknown>
+    const props = {
+      entry: { getIn: ([, name]: string[]) => pricing[name] },
+      widgetFor: () => null,
+      getAsset: () => "",
+      fields: { find: () => undefined },
+    }
+    const shown = text(previews.TEMPLATES.pricing(h)(props))
+    expect(shown).toContain("Digital Marketing Packages")
+    expect(shown).toContain("₹2,000 / month")
+    expect(shown).toContain("Price on request")
   })
 
   it("styles the sign-in screen with the agency's logo and colours, and fits the editor to a phone", () => {

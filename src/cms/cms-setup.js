@@ -12,7 +12,7 @@
 ;(function () {
   "use strict"
 
-  const { CMS, h, createClass, entryChecks } = window
+  const { CMS, h, createClass, entryChecks, previews } = window
 
   // The site's colours, type and Inter, generated from common/tokens.ts by the build (gatsby/cms-preview.ts).
   CMS.registerPreviewStyle("/cms/preview.css")
@@ -108,11 +108,12 @@
       const sections = field(entry, "sections") || []
       const faqs = field(entry, "faqs") || []
       const listed = this.props.widgetsFor("faqs")
-      const answers = listed ? listed.map((faq) => faq.getIn(["widgets", "answer"])).toArray() : []
+      // (While the entry loads, its list holds no item yet.)
+      const answers = listed ? listed.map((faq) => faq && faq.getIn(["widgets", "answer"])).toArray() : []
       return h(
         "article",
         { className: "preview" },
-        h("p", { className: "eyebrow" }, field(entry, "family")),
+        h("p", { className: "eyebrow" }, previews.familyLabel[field(entry, "family")] || field(entry, "family")),
         h("h1", null, title),
         field(entry, "pageTitle2") && h("p", { className: "lead" }, field(entry, "pageTitle2")),
         h(
@@ -180,4 +181,6 @@
   // Collection names as src/content-schema/cms.ts derives them from the registry's labels.
   CMS.registerPreviewTemplate("services", ServicePreview)
   CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
+  // The pages of one file each (src/cms/previews.ts), by the collection or file name the configuration gives them.
+  for (const [name, template] of Object.entries(previews.TEMPLATES)) CMS.registerPreviewTemplate(name, template(h))
 })()

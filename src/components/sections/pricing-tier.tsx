@@ -1,7 +1,7 @@
 /** The card of one pricing tier: name, term, monthly price (or price on request), features and its call to action. */
 import { css } from "@emotion/react"
 import * as React from "react"
-import { formatRupees } from "../../../common/text"
+import { formatRupees, PRICE_ON_REQUEST } from "../../../common/text"
 import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/button"
 import { List } from "../ui/list"
@@ -11,7 +11,7 @@ import * as icons from "../ui/icons"
 
 type PricingTierData = Queries.PricingSectionFieldsFragment["tiers"][number]
 
-export const PRICE_ON_REQUEST = "Price on request"
+export { PRICE_ON_REQUEST }
 
 type TierCardProps = {
   tier: PricingTierData

@@ -10,17 +10,12 @@ import { ServiceFaq, type FaqView } from "./service-faq"
 import { ServiceHero } from "./service-hero"
 import { ServiceSection, type ServiceSectionView } from "./service-section"
 import { imageOf, Picture, type PictureData } from "../ui/picture"
+import { familyLabel as familyLabels } from "../../utils/service-family"
 
 export type ServiceFamily = ServiceContent["family"]
 
 /** Eyebrow above the heading, by service family. */
-export const familyLabel: Record<ServiceFamily, string> = {
-  web: "Web development",
-  marketing: "Digital marketing",
-  design: "Design and print",
-  messaging: "Bulk messaging",
-  pr: "Public relations",
-}
+export const familyLabel: Record<ServiceFamily, string> = familyLabels
 
 /** Everything a service page shows, already resolved to images (template and fallback build it). */
 export type ServiceView = {
