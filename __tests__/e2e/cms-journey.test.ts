@@ -467,14 +467,14 @@ describe("an editor on localhost, with decap-server", () => {
     await fillService(newService.page, "faq-numbering-check", ["01", "4", "03"])
     // (Decap checks a field as it is typed in, and again on publishing.)
     await publish(newService.page)
-    const idError = newService.page.getByRole("listitem").filter({ hasText: "must be a two-digit string like 01" })
+    const idError = newService.page.getByRole("listitem").filter({ hasText: "must be two digits, e.g. 01" })
     await idError.waitFor()
-    expect(await idError.allTextContents()).toEqual(["Question number didn't match the pattern: must be a two-digit string like 01."])
+    expect(await idError.allTextContents()).toEqual(["Question number must be two digits, e.g. 01."])
     // Only that field is wrong, and the entry stays unsaved.
     expect(
       await newService.page
         .getByRole("listitem")
-        .filter({ hasText: /is required|match the pattern/ })
+        .filter({ hasText: /is required|must be/ })
         .count(),
     ).toBe(1)
     await newService.page.getByText("Unsaved changes").waitFor()
@@ -485,11 +485,11 @@ describe("an editor on localhost, with decap-server", () => {
     await openEntry(post.page, "Blog posts", OTHER_POST_TITLE)
     await textbox(post.page, "Title").fill("")
     await publish(post.page)
-    await post.page.getByText("Oops, you've missed a required field").waitFor()
+    await post.page.getByText("Some fields need a change before this can be saved").waitFor()
     expect(
       await post.page
         .getByRole("listitem")
-        .filter({ hasText: /is required|match the pattern/ })
+        .filter({ hasText: /is required|must be/ })
         .allTextContents(),
     ).toEqual(["Title is required."])
     await post.page.getByText("Unsaved changes").waitFor()

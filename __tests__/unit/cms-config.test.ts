@@ -129,7 +129,8 @@ describe("the editor's configuration", () => {
   it("opens nested lists with a summary, bounds them as the schema does, and gives MDX a text body", () => {
     const services = config.collections.find((c) => c.label === "Services") as { fields: CmsField[] }
     const faqs = services.fields.find((f) => f.name === "faqs")!
-    expect(faqs).toMatchObject({ widget: "list", collapsed: false, min: 3, max: 3, summary: "{{fields.id}}" })
+    // A closed question reads as the question, not its number.
+    expect(faqs).toMatchObject({ widget: "list", collapsed: false, min: 3, max: 3, summary: "{{fields.question}}" })
     expect(faqs.fields!.find((f) => f.name === "id")!.pattern![0]).toBe("^\\d{2}$")
     expect(services.fields.find((f) => f.name === "family")).toMatchObject({
       widget: "select",

@@ -173,6 +173,8 @@ describe("our setup script and its preview", () => {
       registerCustomFormat() {},
       registerEventListener() {},
       registerWidget() {},
+      registerLocale() {},
+      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
       registerPreviewTemplate: (name: string) => registered.push(name),
     }
     vm.runInNewContext(script, { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
@@ -192,6 +194,8 @@ describe("our setup script and its preview", () => {
       registerPreviewTemplate() {},
       registerEventListener() {},
       registerWidget() {},
+      registerLocale() {},
+      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
       registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
     }
     vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
@@ -220,6 +224,8 @@ describe("our setup script and its preview", () => {
       registerCustomFormat() {},
       registerEventListener: (listener: Listener) => listeners.push(listener),
       registerWidget() {},
+      registerLocale() {},
+      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
     }
     vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
     const [preSave] = listeners.filter((listener) => listener.name === "preSave")
@@ -251,9 +257,7 @@ describe("our setup script and its preview", () => {
     // A single file, found by its name in the collection of single files; a field in a list by its place.
     const service = JSON.parse(fs.readFileSync(path.join(root, "content", "services", "seo-services.json"), "utf8"))
     service.faqs[1].id = "4"
-    expect(() => preSave.handler({ entry: entry("services", "seo-services", service) })).toThrow(
-      /› 2 › .*: must be a two-digit string like 01/,
-    )
+    expect(() => preSave.handler({ entry: entry("services", "seo-services", service) })).toThrow(/› 2 › .*: must be two digits, e.g. 01/)
     const pricing = JSON.parse(fs.readFileSync(path.join(root, "content", "pricing.json"), "utf8"))
     expect(() => preSave.handler({ entry: entry("site", "pricing", pricing) })).not.toThrow()
     expect(() => preSave.handler({ entry: entry("site", "pricing", { ...pricing, sections: [] }) })).toThrow(/Too small|at least|>=1/i)

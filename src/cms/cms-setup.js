@@ -34,6 +34,28 @@
   })
 
   /**
+   * Decap's English in two places, in the words the content check uses: a pattern's message follows
+   * the field's label ("Question number must be two digits, e.g. 01."), and the notice of a refused
+   * save says what to look for, whatever the fields' problems are.
+   */
+  const english = CMS.getLocale("en")
+  const widgetPhrases = english.editor.editorControlPane.widget
+  CMS.registerLocale("en", {
+    ...english,
+    editor: {
+      ...english.editor,
+      editorControlPane: { ...english.editor.editorControlPane, widget: { ...widgetPhrases, regexPattern: "%{fieldLabel} %{pattern}." } },
+    },
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui.toast,
+        missingRequiredField: "Some fields need a change before this can be saved: each says what under it, in red.",
+      },
+    },
+  })
+
+  /**
    * The content check, before anything is written: Decap shows a pre-save error in its toast ("Failed
    * to persist entry: …") and keeps the entry unsaved. `slug` is the file's name in the collection of
    * single files.

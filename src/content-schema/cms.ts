@@ -55,6 +55,9 @@ type FieldContext = {
 /** Fields whose text runs to sentences: a text area rather than one line. */
 const LONG_TEXT = new Set(["description", "intro", "aboutDesc", "summary", "footerText", "metaDescription", "story", "transcript", "notes"])
 
+/** The fields that name a list's item, in the order they are looked for. */
+const ITEM_TITLES = ["title", "question", "name", "label", "text"]
+
 /** "aboutSubTitle" → "About sub title": the label of a field whose schema gives none. */
 export const labelOf = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
@@ -128,7 +131,8 @@ export function cmsField(name: string, field: FieldSchema, optional: boolean, co
     const list = { ...base, widget: "list" as const, collapsed: false, ...(itemLabel ? { label_singular: itemLabel } : {}), ...bounds }
     if (item.type === "object") {
       const fields = objectFields(item, itemContext)
-      const first = fields.find((f) => f.widget === "string" || f.widget === "text")
+      // A closed item reads as its title (or question, name…), else as its first line of text.
+      const first = fields.find((f) => ITEM_TITLES.includes(f.name)) ?? fields.find((f) => f.widget === "string" || f.widget === "text")
       return { ...list, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields }
     }
     // Open, so that each item shows its text rather than the item's label.

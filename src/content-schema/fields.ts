@@ -82,9 +82,9 @@ export const named = <T extends z.ZodType>(graphqlName: string, schema: T): T =>
 export const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).meta({ patternMessage: message })
 
 export const nonEmpty = z.string().trim().min(1, "must not be empty")
-export const sitePath = matching(/^\/[^\s]*$/, "must be a site path starting with /")
+export const sitePath = matching(/^\/[^\s]*$/, "must be a page address starting with /, e.g. /contact")
 export const url = z.string().url("must be an absolute URL")
-export const twoDigits = matching(/^\d{2}$/, "must be a two-digit string like 01")
+export const twoDigits = matching(/^\d{2}$/, "must be two digits, e.g. 01")
 
 /** An image under content/images, linked to its File node (and so to its resized copies). */
 export const imagePath = matching(
@@ -99,7 +99,7 @@ export const besideImage = matching(/^(\.\/)?[a-z0-9_-]+\.(png|jpe?g|webp)$/, "m
 })
 
 /** A day, formatted by the query (`date(formatString: …)`). */
-export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD").meta({
+export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, e.g. 2025-02-14").meta({
   widget: "datetime",
   graphqlField: "Date @dateformat",
 })

@@ -250,7 +250,7 @@ const serviceItem = z
 export const serviceSchema = checkWhole(
   z
     .object({
-      slug: matching(/^[A-Za-z0-9&-]+$/, "must be the slug as the spec spells it").meta({
+      slug: matching(/^[A-Za-z0-9&-]+$/, "must be letters, digits, & and - only, e.g. seo-services").meta({
         label: "Page address",
         description:
           "The page's address after /service/, e.g. seo-services for /service/seo-services: letters, digits, & and - only. The entry's file is named after it, and it cannot be changed once saved: links across the site and the service's picture folder use it.",
