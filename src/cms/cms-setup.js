@@ -96,21 +96,9 @@
   })
   CMS.registerWidget("identifier", IdentifierControl)
 
-  /** A field of the entry being edited, as plain JavaScript (Decap holds entries as Immutable maps). */
-  function field(entry, name) {
-    const value = entry.getIn(["data", name])
-    return value && typeof value.toJS === "function" ? value.toJS() : value
-  }
-
-  /**
-   * Where the preview finds the picture of a top-level image field (an upload not yet committed is a
-   * blob: URL). The field's settings go along: Decap looks the picture up in the field's own media folder.
-   */
-  function pictureOf(props, name) {
-    const value = field(props.entry, name)
-    const settings = props.fields.find((f) => f.get("name") === name)
-    return value ? String(props.getAsset(value, settings)) : null
-  }
+  // A field of the entry as plain JavaScript, and where a top-level picture is found: src/cms/previews.ts.
+  const { fieldOf, pictureOf } = previews
+  const field = (entry, name) => fieldOf({ entry }, name)
 
   /** "2025-01-17" → "17 January 2025", as a reader sees it. */
   function longDate(value) {

@@ -29,8 +29,11 @@ export function fieldOf<T>(props: PreviewProps, name: string): T | undefined {
   return value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS: () => T }).toJS() : (value as T)
 }
 
-/** Where the preview finds a top-level picture, looked up in its field's own folder. */
-function pictureOf(props: PreviewProps, name: string): string | null {
+/**
+ * Where the preview finds a top-level picture (an upload not yet committed is a blob: URL), looked
+ * up in its field's own folder, as Decap does with the field's settings.
+ */
+export function pictureOf(props: PreviewProps, name: string): string | null {
   const value = fieldOf<string>(props, name)
   const settings = props.fields.find((field) => field.get("name") === name)
   return value ? String(props.getAsset(value, settings)) : null

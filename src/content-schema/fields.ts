@@ -81,6 +81,11 @@ export const named = <T extends z.ZodType>(graphqlName: string, schema: T): T =>
 /** A string that must match `pattern`, with the message the check and the editor give. */
 export const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).meta({ patternMessage: message })
 
+/** The hint of a link to a page of this site. */
+export const PAGE_LINK = "A page of this site, starting with /, e.g. /service/seo-services."
+/** What an image field's file name may be (imagePath). */
+export const PICTURE_FILE = "Its file name in lower-case letters, digits, - and _, a JPEG, PNG, WebP or SVG."
+
 export const nonEmpty = z.string().trim().min(1, "must not be empty")
 export const sitePath = matching(/^\/[^\s]*$/, "must be a page address starting with /, e.g. /contact")
 export const url = z.string().url("must be an absolute URL")
