@@ -108,6 +108,9 @@ export function decapRuntimeFiles(distDir: string): string[] {
  */
 export const EDITOR_SCRIPTS = ["entry-checks", "previews"] as const
 
+/** The editor's scripts in plain browser JavaScript, copied as they are, after those: our widgets, then our setup. */
+export const PLAIN_SCRIPTS = ["cms-widgets", "cms-setup"] as const
+
 export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT): string {
   const { outputFiles } = buildSync({
     entryPoints: [path.join(root, "src", "cms", `${name}.ts`)],
@@ -136,8 +139,7 @@ export function cmsIndexHtml(): string {
     <link href="/${CMS_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <script src="/${CMS_FOLDER}/${DECAP_ENTRY}"></script>
-${EDITOR_SCRIPTS.map((name) => `    <script src="/${CMS_FOLDER}/${name}.js"></script>\n`).join("")}    <script src="/${CMS_FOLDER}/cms-setup.js"></script>
+${[DECAP_ENTRY.replace(/\.js$/, ""), ...EDITOR_SCRIPTS, ...PLAIN_SCRIPTS].map((name) => `    <script src="/${CMS_FOLDER}/${name}.js"></script>\n`).join("")}
   </body>
 </html>
 `
@@ -154,7 +156,7 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const distDir = path.join(root, "node_modules", "decap-cms", "dist")
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
-  fs.copyFileSync(path.join(root, "src", "cms", "cms-setup.js"), path.join(dir, "cms-setup.js"))
+  for (const name of PLAIN_SCRIPTS) fs.copyFileSync(path.join(root, "src", "cms", `${name}.js`), path.join(dir, `${name}.js`))
   fs.writeFileSync(path.join(dir, "editor.css"), editorCss())
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
@@ -164,9 +166,9 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())
   const files = [
     ...decapFiles,
-    "cms-setup.js",
+    ...PLAIN_SCRIPTS.map((name) => `${name}.js`),
+    ...EDITOR_SCRIPTS.map((name) => `${name}.js`),
     "editor.css",
-    "entry-checks.js",
     PREVIEW_FONT.file,
     "preview.css",
     "config.yml",

@@ -155,12 +155,17 @@ afterAll(async () => {
  * A signed-in editor at 1440 px, its requests to decap-server forwarded to this test's own; what the
  * page logs is collected in `messages`, and the content security policy violations in `violations`.
  */
-async function signedIn(): Promise<{ context: BrowserContext; page: Page; violations: string[]; messages: string[] }> {
+async function signedIn(): Promise<{ context: BrowserContext; page: Page; violations: string[]; messages: string[]; failures: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.route(`${CMS_LOCAL_BACKEND_URL}**`, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
   const page = await context.newPage()
   const violations: string[] = []
   const messages: string[] = []
+  // Every answer of the editor's servers (the site, decap-server) that is an error of theirs.
+  const failures: string[] = []
+  page.on("response", (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()} ${response.request().postData() ?? ""}`)
+  })
   page.on("console", (message) => {
     messages.push(message.text())
     if (/Content Security Policy/.test(message.text())) violations.push(message.text())
@@ -168,7 +173,7 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page; violat
   await page.goto(`http://localhost:${port}/cms/`)
   await page.getByRole("button", { name: "Login", exact: true }).click()
   await page.getByRole("link", { name: "Services" }).first().waitFor()
-  return { context, page, violations, messages }
+  return { context, page, violations, messages, failures }
 }
 
 /**
@@ -201,7 +206,7 @@ const published = (page: Page) => page.getByRole("button", { name: "Published", 
 async function fillService(page: Page, slug: string, faqIds: readonly string[]): Promise<void> {
   await page.getByRole("link", { name: "Services" }).first().click()
   await page.getByRole("link", { name: "Create entry of type Services" }).click()
-  await textbox(page, "Page address").fill(slug)
+  await textbox(page, "Page address").pressSequentially(slug)
   await page.getByRole("combobox", { name: "Service family" }).click()
   await page.getByRole("option", { name: SERVICE.family, exact: true }).click()
   await textbox(page, "Search result title").fill(SERVICE.metaTitle)
@@ -228,6 +233,8 @@ async function fillService(page: Page, slug: string, faqIds: readonly string[]):
     await page.locator('[data-slate-editor="true"]').nth(i).click()
     await page.keyboard.type(faq.answer)
   }
+  // Three questions, the most a service has: no fourth is offered.
+  expect(await page.getByRole("button", { name: "Add question" }).count()).toBe(0)
 }
 
 /** Opens an entry from its collection's list, as an editor does. */
@@ -312,7 +319,7 @@ async function buildEdited(contentDir: string): Promise<string> {
 describe("an editor on localhost, with decap-server", () => {
   it("adds a service, retitles a post and changes a price: the files change in place, in the project's form, and build", async () => {
     const original = digests(repoContent)
-    const { context, page, violations, messages } = await signedIn()
+    const { context, page, violations, messages, failures } = await signedIn()
     // The configuration is production's, with its editorial workflow (every change a pull request);
     // decap-server in file-system mode offers only direct saves, and Decap takes those.
     const config = (await (await fetch(`http://127.0.0.1:${port}/cms/config.yml`)).json()) as { publish_mode?: string }
@@ -369,6 +376,7 @@ describe("an editor on localhost, with decap-server", () => {
     // Previewed as the page writes a price.
     const pricingPreview = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
     await pricingPreview.getByText("₹2,500 / month").first().waitFor()
+    await screenshot(page, "cms-pricing.png")
     await publish(page)
     await published(page)
     // A new post with an uploaded cover: refused first, in the content check's own words, then saved.
@@ -377,7 +385,7 @@ describe("an editor on localhost, with decap-server", () => {
     await page.getByRole("link", { name: "Blog posts" }).first().click()
     await page.getByRole("link", { name: "Create entry of type Blog posts" }).click()
     await textbox(page, "Title").fill(NEW_POST.longTitle)
-    await page.locator('input[type="date"]').fill("2026-11-27")
+    await textbox(page, "Date").fill("27/11/2026")
     await textbox(page, "Description").fill("Too short.")
     await page.getByRole("button", { name: "Choose an image" }).first().click()
     const cover = path.join(work, NEW_POST.cover)
@@ -388,13 +396,21 @@ describe("an editor on localhost, with decap-server", () => {
     await textbox(page, "Cover picture description").fill(NEW_POST.alt)
     await page.locator('[data-slate-editor="true"]').click()
     await page.keyboard.type(NEW_POST.body)
+    // The address the title gives the post, in the preview before it is saved.
+    const postPreview = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
+    await postPreview.getByText("Address: /blog/why-every-chennai-business-needs-a-website-that-loads-fast/").waitFor()
+    // Refused at the fields, in the content check's own words, and nothing written.
     await publish(page)
-    await page
-      .getByText(
-        `The content check refuses it: Title: is 74 characters as rendered ("${NEW_POST.longTitle} | Saffron Reach"); at most 60; ` +
-          "Description: is 10 characters; it must be 70–160",
-      )
-      .waitFor()
+    await page.getByText(/Title is 74 characters/).waitFor()
+    expect(
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: /characters/ })
+        .allTextContents(),
+    ).toEqual([
+      `Title is 74 characters as rendered ("${NEW_POST.longTitle} | Saffron Reach"); at most 60.`,
+      "Description is 10 characters; it must be 70–160.",
+    ])
     expect(changes(postFiles, repoContent)).toEqual({ changed: [], removed: [] })
     for (const [name, text] of [
       ["Title", NEW_POST.title],
@@ -403,9 +419,11 @@ describe("an editor on localhost, with decap-server", () => {
       await textbox(page, name).clear()
       await textbox(page, name).fill(text)
     }
+    await postPreview.getByText(`Address: /blog/${NEW_POST.slug}/`).waitFor()
     await publish(page)
     await published(page)
     expect(violations).toEqual([])
+    expect(failures).toEqual([])
     await context.close()
 
     // Exactly these files were written: nothing else added, changed or removed.
@@ -417,6 +435,8 @@ describe("an editor on localhost, with decap-server", () => {
       changed: [picture, POST.file, "pricing.json", serviceFile, postFile, postCover].sort(),
       removed: [],
     })
+    // The day typed 27/11/2026, kept as the content wants it.
+    expect(fs.readFileSync(path.join(repoContent, postFile), "utf8")).toMatch(/^date: 2026-11-27$/m)
     expect(matter(fs.readFileSync(path.join(repoContent, postFile), "utf8")).data).toMatchObject({
       title: NEW_POST.title,
       image: NEW_POST.cover,
@@ -459,12 +479,21 @@ describe("an editor on localhost, with decap-server", () => {
     expect(new RegExp(`<img[^>]+alt="${NEW_POST.alt}"`).test(postHtml)).toBe(true)
   }, 600_000)
 
-  it("refuses an FAQ id of one digit and an empty title, says why, and writes nothing", async () => {
+  it("refuses an FAQ id of one digit, an empty title and a day that is not one, says why, and writes nothing", async () => {
     const before = digests(repoContent)
 
     // A new service whose second FAQ is numbered 4: the schema's pattern, checked by the editor.
     const newService = await signedIn()
-    await fillService(newService.page, "faq-numbering-check", ["01", "4", "03"])
+    await fillService(newService.page, "faq-numbering", ["01", "4", "03"])
+    // More of the address typed after the service's picture is chosen: Decap looks for the picture in
+    // the folder of the new address once the box is left, not for each half-typed one.
+    const lookups: string[] = []
+    newService.page.on("request", (request) => {
+      if (/"getMedia/.test(request.postData() ?? "")) lookups.push(request.postData()!)
+    })
+    await textbox(newService.page, "Page address").press("End")
+    await textbox(newService.page, "Page address").pressSequentially("-check")
+    expect(lookups).toEqual([])
     // (Decap checks a field as it is typed in, and again on publishing.)
     await publish(newService.page)
     const idError = newService.page.getByRole("listitem").filter({ hasText: "must be two digits, e.g. 01" })
@@ -484,6 +513,8 @@ describe("an editor on localhost, with decap-server", () => {
     const post = await signedIn()
     await openEntry(post.page, "Blog posts", OTHER_POST_TITLE)
     await textbox(post.page, "Title").fill("")
+    // And a day that is not one.
+    await textbox(post.page, "Date").fill("31/02/2026")
     await publish(post.page)
     await post.page.getByText("Some fields need a change before this can be saved").waitFor()
     expect(
@@ -491,7 +522,7 @@ describe("an editor on localhost, with decap-server", () => {
         .getByRole("listitem")
         .filter({ hasText: /is required|must be/ })
         .allTextContents(),
-    ).toEqual(["Title is required."])
+    ).toEqual(["Title is required.", "Date must be a day written dd/mm/yyyy, e.g. 17/01/2025."])
     await post.page.getByText("Unsaved changes").waitFor()
     await post.context.close()
 

@@ -17,8 +17,8 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 /** The widgets a zod type may be edited with. */
 function widgetsFor(inner: z.ZodType): CmsField["widget"][] {
   const widget = z.globalRegistry.get(inner)?.widget
-  if (widget === "image" || widget === "datetime" || widget === "markdown") return [widget]
-  if (inner instanceof z.ZodString) return ["string", "text", "identifier"]
+  if (widget === "image" || widget === "day" || widget === "markdown") return [widget]
+  if (inner instanceof z.ZodString) return ["string", "text", "identifier", "checked-string", "checked-text"]
   if (inner instanceof z.ZodNumber) return ["number"]
   if (inner instanceof z.ZodBoolean) return ["boolean"]
   if (inner instanceof z.ZodEnum) return ["select"]
@@ -189,9 +189,23 @@ describe("the editor's configuration", () => {
       ["closingImage.url", "/content/images/services", "images/services"],
     ])
     // Decap's {{slug}} in a folder is the entry's identifier, edited with the widget that keeps it
-    // once the entry is saved (src/cms/cms-setup.js).
+    // once the entry is saved (src/cms/cms-widgets.js).
     expect(services.identifier_field).toBe("slug")
+    // Every list names its entries by a field they have (Decap would guess only among "string" widgets).
+    for (const collection of config.collections.filter((c) => "folder" in c) as { identifier_field: string; fields: CmsField[] }[])
+      expect(collection.fields.map((f) => f.name)).toContain(collection.identifier_field)
     expect(services.fields.find((f) => f.name === "slug")?.widget).toBe("identifier")
+    // The fields a results page shows are checked as they are typed, with the content check's rule.
+    expect(services.fields.filter((f) => f.widget.startsWith("checked-")).map((f) => [f.name, f.widget])).toEqual([
+      ["metaTitle", "checked-string"],
+      ["metaDescription", "checked-text"],
+    ])
+    const blog = config.collections.find((c) => c.label === "Blog posts") as { fields: CmsField[] }
+    expect(blog.fields.filter((f) => /^(checked-|day)/.test(f.widget)).map((f) => [f.name, f.widget])).toEqual([
+      ["title", "checked-string"],
+      ["date", "day"],
+      ["description", "checked-text"],
+    ])
     const site = config.collections.find((c) => "files" in c) as { files: { name: string; fields: CmsField[] }[] }
     expect(site.files.flatMap((file) => images(file.fields, `${file.name}: `))).toEqual([
       ["about-page: heroImage", "/content/images/about", "images/about"],

@@ -56,6 +56,7 @@ describe("the editor's page", () => {
       "/cms/decap-cms.js",
       "/cms/entry-checks.js",
       "/cms/previews.js",
+      "/cms/cms-widgets.js",
       "/cms/cms-setup.js",
     ])
     expect(inlineScriptHashes(html)).toEqual([])
@@ -154,6 +155,75 @@ describe("the backend's settings", () => {
     for (const wrong of ["auth.example.com", "https://auth.example.com", "https://auth.example.com/auth?x=1", "ftp://a.example/auth"]) {
       expect(() => cmsBackend({ CMS_AUTH_URL: wrong }, () => "a/b")).toThrow(/CMS_AUTH_URL must be/)
     }
+  })
+})
+
+/** An Immutable map as Decap hands a widget its field and entry: `get`, and `set` giving a new one. */
+const immutable = (values: Record<string, unknown>): { get(key: string): unknown; set(key: string, value: unknown): unknown } => ({
+  get: (key) => values[key],
+  set: (key, value) => immutable({ ...values, [key]: value }),
+})
+
+describe("our widgets", () => {
+  type Control = {
+    isValid(this: { props: object }): unknown
+    render(this: { props: object; state?: object }): { props: Record<string, unknown> }
+  }
+  const widgets = new Map<string, Control>()
+  const CMS = {
+    getWidget: (name: string) => ({ control: `decap-${name}`, preview: `preview-${name}`, schema: {} }),
+    registerWidget: (name: string, control: Control) => widgets.set(name, control),
+  }
+  const h = (type: unknown, props: Record<string, unknown>) => ({ type, props })
+  beforeAll(() => vm.runInNewContext(read("cms-widgets.js"), { window: { ...bundled(), CMS, h, createClass: (spec: unknown) => spec } }))
+
+  it("are copied as written and register every widget the configuration names", () => {
+    expect(read("cms-widgets.js")).toBe(fs.readFileSync(path.join(root, "src", "cms", "cms-widgets.js"), "utf8"))
+    const named = new Set<string>()
+    const walk = (fields: { widget: string; fields?: []; field?: object }[]): void =>
+      fields.forEach((f) => (named.add(f.widget), walk(f.fields ?? (f.field ? [f.field as never] : []))))
+    for (const c of parse(read("config.yml")).collections) walk(c.fields ?? c.files.flatMap((file: { fields: [] }) => file.fields))
+    const ours = [...named].filter(
+      (widget) => !["string", "text", "markdown", "number", "boolean", "select", "object", "image"].includes(widget),
+    )
+    expect(ours.sort()).toEqual([...widgets.keys()].sort())
+  })
+
+  it("shows a day as dd/mm/yyyy, keeps it as YYYY-MM-DD, and refuses what is not a day", () => {
+    const day = widgets.get("day")!
+    const field = immutable({ label: "Date" })
+    const changes: unknown[] = []
+    const input = (value: string) => day.render.call({ props: { value, field, onChange: (v: unknown) => changes.push(v) } }).props
+    expect(input("2025-01-17").value).toBe("17/01/2025")
+    for (const typed of ["7/3/2026", "31/02/2026", "17/01/20"]) (input("").onChange as (e: object) => void)({ target: { value: typed } })
+    expect(changes).toEqual(["2026-03-07", "31/02/2026", "17/01/20"])
+    const valid = (value: string) => day.isValid.call({ props: { value, field } })
+    expect([valid("2026-03-07"), valid("")]).toEqual([true, true])
+    for (const wrong of ["31/02/2026", "2026-02-30", "17/01/20"])
+      expect(valid(wrong)).toEqual({ error: { type: "CUSTOM", message: "Date must be a day written dd/mm/yyyy, e.g. 17/01/2025." } })
+  })
+
+  it("checks a post's title as rendered and a service's description as they are typed, in the content check's words", () => {
+    const check = (widget: string, collection: string, name: string, label: string, value: string) =>
+      widgets.get(widget)!.isValid.call({
+        props: { value, field: immutable({ name, label }), entry: immutable({ collection, slug: undefined, data: { toJS: () => ({}) } }) },
+      })
+    const long = "Why Every Chennai Business Needs a Website That Loads Fast"
+    expect(check("checked-string", "blog-posts", "title", "Title", long)).toEqual({
+      error: { type: "CUSTOM", message: `Title is 74 characters as rendered ("${long} | Saffron Reach"); at most 60.` },
+    })
+    expect(check("checked-string", "blog-posts", "title", "Title", "Why Chennai Websites Must Load Fast")).toBe(true)
+    expect(check("checked-text", "services", "metaDescription", "Search result description", "Too short.")).toEqual({
+      error: { type: "CUSTOM", message: "Search result description is 10 characters; it must be 70–160." },
+    })
+  })
+
+  it("offers no further item in a list at its most", () => {
+    const list = widgets.get("list")!
+    const field = immutable({ max: 3 })
+    const offered = (size: number) =>
+      (list.render.call({ props: { field, value: { size } } }).props.field as { get(key: string): unknown }).get("allow_add")
+    expect([offered(2), offered(3)]).toEqual([undefined, false])
   })
 })
 

@@ -72,30 +72,6 @@
     },
   })
 
-  /**
-   * The field an entry's file is named after (a service's slug, `identifier` in the configuration):
-   * a text box in a new entry, read-only once the entry is saved, since every link to the page and
-   * its pictures' folder use it. Decap marks an entry not yet saved as `newRecord`.
-   */
-  const IdentifierControl = createClass({
-    render() {
-      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
-      const saved = entry.get("newRecord") === false
-      return h("input", {
-        type: "text",
-        id: forID,
-        className: classNameWrapper,
-        value: value || "",
-        readOnly: saved,
-        "aria-readonly": saved ? "true" : undefined,
-        onChange: (event) => onChange(event.target.value),
-        onFocus: setActiveStyle,
-        onBlur: setInactiveStyle,
-      })
-    },
-  })
-  CMS.registerWidget("identifier", IdentifierControl)
-
   // A field of the entry as plain JavaScript, and where a top-level picture is found: src/cms/previews.ts.
   const { fieldOf, pictureOf } = previews
   const field = (entry, name) => fieldOf({ entry }, name)
@@ -175,9 +151,12 @@
       const { entry, widgetFor } = this.props
       const date = field(entry, "date")
       const cover = pictureOf(this.props, "image")
+      const address = previews.postAddress(field(entry, "title"))
       return h(
         "article",
         { className: "preview" },
+        // The address the title gives the post, before it is saved.
+        h("p", { className: "meta" }, address ? `Address: ${address}` : "Address: the title needs a letter a-z or a digit"),
         h("h1", null, field(entry, "title")),
         date &&
           h("p", { className: "meta" }, h("time", { dateTime: typeof date === "string" ? date.slice(0, 10) : undefined }, longDate(date))),

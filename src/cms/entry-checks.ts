@@ -5,7 +5,7 @@
  * check's own (src/content-schema/check-entry.ts); fields are named by the labels the editor shows.
  */
 import site from "../../content/site.json"
-import { checkEntry } from "../content-schema/check-entry"
+import { checkEntry, snippetProblem } from "../content-schema/check-entry"
 import { cmsFields, collectionName, type CmsField } from "../content-schema/cms"
 import { CONTENT_TYPES } from "../content-schema/registry"
 
@@ -45,4 +45,14 @@ export function problemsOf(collection: string, file: string | undefined, data: R
   const entry = type.files.endsWith(".mdx") ? frontmatter : data
   const fields = cmsFields(type.schema)
   return checkEntry(type, entry, site.brand).issues.map((issue) => `${fieldName(fields, issue.path) || type.label}: ${issue.message}`)
+}
+
+/**
+ * The problem of one field a results page shows (a title as rendered, a description's length) in an
+ * entry being typed, in the content check's words after its label; null when it fits.
+ */
+export function fieldProblem(collection: string, file: string | undefined, data: Record<string, unknown>, field: string): string | null {
+  const type = typeOf(collection, file)
+  const problem = type ? snippetProblem(type, field, data, site.brand) : null
+  return problem && type ? `${fieldName(cmsFields(type.schema), [field])} ${problem}.` : null
 }

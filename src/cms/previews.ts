@@ -9,7 +9,7 @@
  * is shared: prices are written by the same function (common/text.ts), a service's family by the same
  * words (src/utils/service-family.ts, which the service preview of cms-setup.js reads from here).
  */
-import { formatRupees, PRICE_ON_REQUEST } from "../../common/text"
+import { formatRupees, PRICE_ON_REQUEST, slugifyTitle } from "../../common/text"
 export { familyLabel } from "../utils/service-family"
 
 /** React's createElement, as Decap offers it to the editor's scripts. */
@@ -21,6 +21,12 @@ export type PreviewProps = {
   widgetFor(name: string): unknown
   getAsset(path: string, field?: unknown): unknown
   fields: { find(test: (field: { get(key: string): unknown }) => boolean): unknown }
+}
+
+/** The address a post's title gives it (the site's rule, common/text.ts), or null when it gives none. */
+export function postAddress(title: string | undefined): string | null {
+  const slug = slugifyTitle(title ?? "")
+  return slug ? `/blog/${slug}/` : null
 }
 
 /** A field of the entry as plain JavaScript. */

@@ -33,12 +33,22 @@ export function checkEntry(type: ContentType, data: unknown, brand: string | und
       value: null,
     }
   const value = result.data as Record<string, unknown>
-  const issues: EntryIssue[] = []
-  const { title, description } = type.snippet ?? {}
-  const siteBrand = typeof value.brand === "string" ? value.brand : brand
-  const titleIssue = title && siteBrand !== undefined ? titleProblem(String(value[title]), siteBrand) : null
-  if (title && titleIssue) issues.push({ path: [title], message: titleIssue })
-  const descriptionIssue = description ? descriptionProblem(String(value[description])) : null
-  if (description && descriptionIssue) issues.push({ path: [description], message: descriptionIssue })
+  const issues = Object.values(type.snippet ?? {}).flatMap((field) => {
+    const message = snippetProblem(type, field, value, brand)
+    return message ? [{ path: [field], message }] : []
+  })
   return { issues, value }
+}
+
+/**
+ * What a results page would show wrong in `field` of an entry (`data`) when it is the type's snippet
+ * title (its length with the brand suffix) or description (its length); null when it fits or is no
+ * snippet field. The editor checks these fields as they are typed (src/cms/entry-checks.ts).
+ */
+export function snippetProblem(type: ContentType, field: string, data: Record<string, unknown>, brand: string | undefined): string | null {
+  const { title, description } = type.snippet ?? {}
+  const siteBrand = typeof data.brand === "string" ? data.brand : brand
+  if (field === title && siteBrand !== undefined) return titleProblem(String(data[field] ?? ""), siteBrand)
+  if (field === description) return descriptionProblem(String(data[field] ?? ""))
+  return null
 }

@@ -10,11 +10,14 @@ import type { z } from "zod/v4"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "./fields"
 import { CONTENT_TYPES, type ContentType } from "./registry"
 
+type DecapWidget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image"
+/** Widgets of our own (src/cms/cms-widgets.js, which says what each does) */
+type OurWidget = "identifier" | "checked-string" | "checked-text" | "day"
+
 export type CmsField = {
   name: string
   label: string
-  /** "identifier": the entry's file name (src/cms/cms-setup.js), typed in a new entry and read-only once saved */
-  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image" | "datetime" | "identifier"
+  widget: DecapWidget | OurWidget
   required?: boolean
   hint?: string
   pattern?: [string, string]
@@ -28,9 +31,6 @@ export type CmsField = {
   label_singular?: string
   collapsed?: boolean
   summary?: string
-  date_format?: string
-  time_format?: boolean
-  format?: string
   /** The markdown widget's editors: "raw" alone keeps MDX (component tags, imports) as written. */
   modes?: ("raw" | "rich_text")[]
   /** The rich-text toolbar's buttons, and the blocks it offers (none: only what the site renders) */
@@ -98,8 +98,7 @@ export function cmsField(name: string, field: FieldSchema, optional: boolean, co
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
       editor_components: [],
     }
-  if (inner.widget === "datetime")
-    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+  if (inner.widget === "day") return { ...base, widget: "day" }
   if (inner.enum) return { ...base, widget: "select", options: [...inner.enum] }
   if (inner.type === "string") {
     const pattern = inner.pattern && inner.patternMessage ? { pattern: [inner.pattern, inner.patternMessage] as [string, string] } : {}
@@ -149,6 +148,16 @@ function objectFields(schema: FieldSchema, context: FieldContext): CmsField[] {
   )
 }
 
+/** The editor fields of a content type's entry: its schema's, its snippet's checked, its `identifier` kept once saved. */
+function entryFields(type: ContentType, identifier?: string): CmsField[] {
+  const snippet = Object.values(type.snippet ?? {})
+  return cmsFields(type.schema).map((f) => {
+    if (f.name === identifier) return { ...f, widget: "identifier" as const }
+    if (snippet.includes(f.name) && (f.widget === "string" || f.widget === "text")) return { ...f, widget: `checked-${f.widget}` as const }
+    return f
+  })
+}
+
 /** The editor fields of a content schema, in the schema's order. */
 export function cmsFields(schema: z.ZodType, context: FieldContext = {}): CmsField[] {
   const json = jsonSchemaOf(schema)
@@ -191,10 +200,11 @@ function folderCollection(type: ContentType) {
     create: true,
     // blog/*/index.mdx: a folder per post with its text and its images beside it
     ...(rest.startsWith("/index") ? { path: "{{slug}}/index", media_folder: "", public_folder: "" } : {}),
-    ...(identifier ? { identifier_field: identifier, slug: `{{fields.${identifier}}}` } : { slug: "{{slug}}" }),
+    // The field naming an entry in its list and a new post's folder (Decap guesses only among "string" widgets)
+    ...(identifier ? { identifier_field: identifier, slug: `{{fields.${identifier}}}` } : { identifier_field: "title", slug: "{{slug}}" }),
     // The field that names the file cannot change once the entry is saved: every link to the page
     // (navigation, cards, other pages) and its pictures' folder use it.
-    fields: [...cmsFields(type.schema).map((f) => (f.name === identifier ? { ...f, widget: "identifier" as const } : f)), ...body],
+    fields: [...entryFields(type, identifier), ...body],
   }
 }
 
@@ -230,7 +240,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
           name: collectionName(type),
           label: type.label,
           file: `content/${type.files}`,
-          fields: cmsFields(type.schema),
+          fields: entryFields(type),
         })),
       },
     ],

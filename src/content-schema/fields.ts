@@ -19,7 +19,7 @@ export type FieldMeta = {
   /** A field Gatsby resolves, written as GraphQL writes it (always nullable: it is looked up) */
   graphqlField?: string
   /** The editor's widget where a string is more than text ("markdown": rich text kept as Markdown) */
-  widget?: "image" | "datetime" | "markdown"
+  widget?: "image" | "day" | "markdown"
   /** The folder of content/images/ its pictures are in (imagesIn) */
   imageFolder?: string
   /** The message of the field's pattern, for the editor to show as one types */
@@ -103,9 +103,9 @@ export const besideImage = matching(/^(\.\/)?[a-z0-9_-]+\.(png|jpe?g|webp)$/, "m
   graphqlField: "File @fileByRelativePath",
 })
 
-/** A day, formatted by the query (`date(formatString: …)`). */
+/** A day, formatted by the query (`date(formatString: …)`); typed dd/mm/yyyy in the editor (its "day" widget). */
 export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD, e.g. 2025-02-14").meta({
-  widget: "datetime",
+  widget: "day",
   graphqlField: "Date @dateformat",
 })
 

@@ -193,7 +193,10 @@ export const blogFrontmatterSchema = z
       description:
         'The post\'s heading, and its address: /blog/ and the title in lower case with - between words. In search results at most 60 characters including the " | Saffron Reach" the site adds.',
     }),
-    date: isoDate.meta({ label: "Date", description: "The day of publishing, e.g. 2025-02-14; the blog lists the newest first." }),
+    date: isoDate.meta({
+      label: "Date",
+      description: "The day of publishing, typed dd/mm/yyyy, e.g. 14/02/2025; the blog lists the newest first.",
+    }),
     description: nonEmpty.meta({
       label: "Description",
       description: "Shown on the post's card on the blog and in search results: 70–160 characters.",

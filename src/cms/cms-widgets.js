@@ -1,0 +1,136 @@
+/**
+ * The browser editor's widgets of our own, loaded after Decap CMS and the content check of one entry
+ * (`entryChecks`) by public/cms/index.html (gatsby/cms.ts copies this file as it is). The
+ * configuration names them (src/content-schema/cms.ts): "identifier", "checked-string" and
+ * "checked-text", "day"; and Decap's "list" is registered again, wrapped, under its own name.
+ *
+ * Plain browser JavaScript, with Decap's globals: `CMS`, `h` (React's createElement), `createClass`.
+ */
+;(function () {
+  "use strict"
+
+  const { CMS, h, createClass, entryChecks } = window
+
+  /** A field's refusal as Decap shows it under the field, in red. */
+  const refusal = (message) => ({ error: { type: "CUSTOM", message } })
+
+  /**
+   * The field an entry's file is named after (a service's slug, `identifier` in the configuration):
+   * a text box in a new entry, read-only once the entry is saved, since every link to the page and
+   * its pictures' folder use it. Decap marks an entry not yet saved as `newRecord`. What is typed
+   * counts when the box is left: the entry's picture folder follows the address, and Decap would
+   * look for its pictures in the folder of every half-typed one.
+   */
+  const IdentifierControl = createClass({
+    getInitialState() {
+      return { typed: null }
+    },
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
+      const saved = entry.get("newRecord") === false
+      const { typed } = this.state
+      return h("input", {
+        type: "text",
+        id: forID,
+        className: classNameWrapper,
+        value: typed ?? value ?? "",
+        readOnly: saved,
+        "aria-readonly": saved ? "true" : undefined,
+        onChange: (event) => this.setState({ typed: event.target.value }),
+        onFocus: setActiveStyle,
+        onBlur: () => {
+          if (typed !== null && typed !== value) onChange(typed)
+          this.setState({ typed: null })
+          setInactiveStyle()
+        },
+      })
+    },
+  })
+  CMS.registerWidget("identifier", IdentifierControl)
+
+  /**
+   * A field a results page shows (a title with the brand suffix, a description): Decap's own text box,
+   * checked as it is typed by the content check's rule for it (entryChecks.fieldProblem), so a title
+   * too long as rendered is refused at the field, in the check's words.
+   */
+  const checked = (widget) => {
+    const Control = CMS.getWidget(widget).control
+    return createClass({
+      isValid() {
+        const { entry, field, value } = this.props
+        // Left empty, Decap's own "is required" says it.
+        if (!value) return true
+        const data = { ...entry.get("data").toJS(), [field.get("name")]: value }
+        const problem = entryChecks.fieldProblem(entry.get("collection"), entry.get("slug"), data, field.get("name"))
+        return problem ? refusal(problem) : true
+      },
+      render() {
+        return h(Control, this.props)
+      },
+    })
+  }
+  for (const widget of ["string", "text"]) CMS.registerWidget(`checked-${widget}`, checked(widget), CMS.getWidget(widget).preview)
+
+  /**
+   * A day as the agency writes it, dd/mm/yyyy, whatever the browser's language; kept as the content
+   * wants it, YYYY-MM-DD. What is not yet a whole day stays as typed, and is refused at the field.
+   */
+  const isoDay = (day, month, year) => {
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+    const iso = date.toISOString().slice(0, 10)
+    return iso === `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}` ? iso : null
+  }
+  const DayControl = createClass({
+    isValid() {
+      const { value, field } = this.props
+      const iso = typeof value === "string" && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+      return !value || (iso && isoDay(iso[3], iso[2], iso[1]))
+        ? true
+        : refusal(`${field.get("label")} must be a day written dd/mm/yyyy, e.g. 17/01/2025.`)
+    },
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+      const iso = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+      return h("input", {
+        type: "text",
+        id: forID,
+        className: classNameWrapper,
+        inputMode: "numeric",
+        placeholder: "dd/mm/yyyy",
+        autoComplete: "off",
+        value: iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : (value ?? ""),
+        onChange: (event) => {
+          const typed = event.target.value
+          const day = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(typed)
+          onChange((day && isoDay(day[1], day[2], day[3])) || typed)
+        },
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      })
+    },
+  })
+  CMS.registerWidget("day", DayControl)
+
+  /**
+   * Decap's list, which offers "Add …" only while the list is under its `max` (Decap's own would add
+   * a fourth question to a list of at most three, then refuse the entry). Decap reaches the list
+   * control itself through `getWrappedInstance`, as it does for any wrapped control.
+   */
+  const list = CMS.getWidget("list")
+  const BoundedList = createClass({
+    getWrappedInstance() {
+      return this.inner
+    },
+    render() {
+      const { field, value } = this.props
+      const max = field.get("max")
+      const full = max !== undefined && value && value.size >= max
+      return h(list.control, {
+        ...this.props,
+        field: full ? field.set("allow_add", false) : field,
+        ref: (control) => (this.inner = control),
+      })
+    },
+  })
+  CMS.registerWidget("list", BoundedList, list.preview, list.schema)
+})()
