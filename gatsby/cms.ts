@@ -72,6 +72,8 @@ export function editorConfig(env: CmsEnv, origin?: () => string | null) {
     publishMode: "editorial_workflow",
     // The agency's mark on the sign-in screen (static/icons/, written by npm run assets).
     logoUrl: "/icons/icon-512x512.png",
+    // A published entry's "View Live" opens its page there; a change in review has its deploy preview.
+    siteUrl: new URL(env.SITE_URL?.trim() || site.siteUrl).origin,
   })
 }
 

@@ -18,6 +18,7 @@ import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import matter from "gray-matter"
 import sharp from "sharp"
+import siteDetails from "../../content/site.json"
 import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
 import { asCmsSaves } from "../../scripts/lib/cms-format"
 import { startDecapServer } from "../../scripts/cms"
@@ -379,6 +380,9 @@ describe("an editor on localhost, with decap-server", () => {
     await screenshot(page, "cms-pricing.png")
     await publish(page)
     await published(page)
+    // Saved, its page on the live site is offered; no deploy preview exists of a local save.
+    expect(await page.getByRole("link", { name: /View Live/ }).getAttribute("href")).toBe(`${new URL(siteDetails.siteUrl).origin}/pricing`)
+    expect(await page.getByText("Check for Preview").count()).toBe(0)
     // A new post with an uploaded cover: refused first, in the content check's own words, then saved.
     const postFiles = digests(repoContent)
     await page.getByRole("link", { name: /Writing in Site and pages collection/ }).click()

@@ -118,6 +118,22 @@ describe("the editor's configuration", () => {
     ).toEqual([])
   })
 
+  it("opens a published entry's page on the live site: its address pattern, else the home page", () => {
+    const live = cmsConfig({ backend: { name: "github" }, localBackend: true, siteUrl: "https://www.example.com" })
+    expect(live.site_url).toBe("https://www.example.com")
+    const paths = live.collections.flatMap((c) =>
+      "files" in c ? c.files.map((f) => [f.name, f.preview_path]) : [[c.name, (c as { preview_path?: string }).preview_path]],
+    )
+    expect(Object.fromEntries(paths.filter(([, where]) => where !== undefined))).toEqual({
+      services: "service/{{slug}}",
+      "blog-posts": "blog/{{fields.title}}",
+      "legal-pages": "{{fields.path}}",
+      pricing: "pricing",
+      "about-page": "about",
+      "services-page-cards": "services",
+    })
+  })
+
   it("points every collection at files that exist", () => {
     for (const collection of config.collections) {
       if ("files" in collection)

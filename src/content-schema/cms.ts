@@ -27,20 +27,19 @@ export type CmsField = {
   max?: number
   fields?: CmsField[]
   field?: CmsField
-  /** A list's name for one of its items: "Add question", "1 question" */
+  /** A list's name for one of its items ("Add question", "1 question"), whether it opens closed, a closed item's line */
   label_singular?: string
   collapsed?: boolean
   summary?: string
   /** The markdown widget's editors: "raw" alone keeps MDX (component tags, imports) as written. */
   modes?: ("raw" | "rich_text")[]
-  /** The rich-text toolbar's buttons, and the blocks it offers (none: only what the site renders) */
+  /** The rich-text toolbar's buttons and blocks (none: only what the site renders) */
   buttons?: string[]
   editor_components?: string[]
   /** A new entry's value: an empty list where the schema requires a list that may be empty */
   default?: []
-  /** An image field's folder in the repository (from its root: "/content/images/about"), where the editor finds and puts its pictures */
+  /** An image field's folder from the repository's root ("/content/images/about"), and as its value names it ("images/about") */
   media_folder?: string
-  /** The same folder as the field's value names it ("images/about") */
   public_folder?: string
 }
 
@@ -52,7 +51,7 @@ type FieldContext = {
   inOptional?: boolean
 }
 
-/** Fields whose text runs to sentences: a text area rather than one line. */
+// Fields whose text runs to sentences: a text area rather than one line.
 const LONG_TEXT = new Set(["description", "intro", "aboutDesc", "summary", "footerText", "metaDescription", "story", "transcript", "notes"])
 
 /** The fields that name a list's item, in the order they are looked for. */
@@ -166,10 +165,8 @@ export function cmsFields(schema: z.ZodType, context: FieldContext = {}): CmsFie
 }
 
 /**
- * The format of the JSON collections: JSON with an entry's keys in its fields' order, registered by
- * the editor's setup (src/cms/cms-setup.js). Decap's own "json" writes an entry's keys in the order
- * it holds them, which for more than eight (a service, site.json) is a hash order, and would rewrite
- * every line of such a file on each save. scripts/lib/cms-format.ts writes the same in Node.
+ * The format of the JSON collections (registered by src/cms/cms-setup.js): an entry's keys in its fields'
+ * order, where Decap's "json" writes a hash order beyond eight keys (scripts/lib/cms-format.ts in Node).
  */
 export const JSON_FORMAT = "json-in-field-order"
 
@@ -201,6 +198,7 @@ function folderCollection(type: ContentType) {
     // blog/*/index.mdx: a folder per post with its text and its images beside it
     ...(rest.startsWith("/index") ? { path: "{{slug}}/index", media_folder: "", public_folder: "" } : {}),
     // The field naming an entry in its list and a new post's folder (Decap guesses only among "string" widgets)
+    ...(type.livePath ? { preview_path: type.livePath } : {}),
     ...(identifier ? { identifier_field: identifier, slug: `{{fields.${identifier}}}` } : { identifier_field: "title", slug: "{{slug}}" }),
     // The field that names the file cannot change once the entry is saved: every link to the page
     // (navigation, cards, other pages) and its pictures' folder use it.
@@ -216,6 +214,8 @@ export type CmsOptions = {
   publishMode?: "simple" | "editorial_workflow"
   /** The picture on the sign-in screen: the agency's logo */
   logoUrl?: string
+  /** The live site, whose page of a published entry the editor's "View Live" opens (each type's livePath) */
+  siteUrl?: string
 }
 
 /** The whole configuration (Decap reads it as YAML, of which JSON is a part). */
@@ -226,6 +226,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
     local_backend: options.localBackend,
     ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     ...(options.logoUrl ? { logo_url: options.logoUrl } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     // Content names its images by their path under content/ ("images/services/x.png").
     media_folder: "content/images",
     public_folder: "images",
@@ -240,6 +241,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
           name: collectionName(type),
           label: type.label,
           file: `content/${type.files}`,
+          ...(type.livePath ? { preview_path: type.livePath } : {}),
           fields: entryFields(type),
         })),
       },

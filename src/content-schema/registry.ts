@@ -35,6 +35,11 @@ export type ContentType = {
    * (PAGE_META) names only its description.
    */
   snippet?: { title?: string; description: string }
+  /**
+   * Where the site shows an entry, for the editor's "View Live" (Decap's preview_path: `{{slug}}` is
+   * the entry's file name, `{{fields.x}}` a field's value as an address); none: the home page.
+   */
+  livePath?: string
 }
 
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -53,10 +58,18 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     files: "services/*.json",
     schema: serviceSchema,
     snippet: { title: "metaTitle", description: "metaDescription" },
+    livePath: "service/{{slug}}",
   },
-  { typeName: "Pricing", label: "Pricing", files: "pricing.json", schema: pricingSchema },
-  { typeName: "About", label: "About page", files: "about.json", schema: aboutSchema, snippet: { description: "description" } },
-  { typeName: "OurSolutions", label: "Services page cards", files: "our-solutions.json", schema: servicesPageSchema },
+  { typeName: "Pricing", label: "Pricing", files: "pricing.json", schema: pricingSchema, livePath: "pricing" },
+  {
+    typeName: "About",
+    label: "About page",
+    files: "about.json",
+    schema: aboutSchema,
+    snippet: { description: "description" },
+    livePath: "about",
+  },
+  { typeName: "OurSolutions", label: "Services page cards", files: "our-solutions.json", schema: servicesPageSchema, livePath: "services" },
   { typeName: "HomeServicesList", label: "Home: services list", files: "home/services-list.json", schema: homeServicesListSchema },
   { typeName: "HomeProcess", label: "Home: how we work", files: "home/process-steps.json", schema: homeProcessSchema },
   { typeName: "HomeVideos", label: "Home: videos", files: "home/videos.json", schema: homeVideosSchema },
@@ -67,6 +80,8 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     files: "blog/*/index.mdx",
     schema: blogFrontmatterSchema,
     snippet: { title: "title", description: "description" },
+    // The address follows the title (common/text.ts), as Decap writes a title as an address.
+    livePath: "blog/{{fields.title}}",
   },
   {
     typeName: "Mdx",
@@ -74,6 +89,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     files: "pages/*.mdx",
     schema: legalFrontmatterSchema,
     snippet: { title: "title", description: "description" },
+    livePath: "{{fields.path}}",
   },
 ]
 
