@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { blogPath, servicePath } from "../common/paths"
+import { blogListPath, blogPath, POSTS_PER_PAGE, servicePath } from "../common/paths"
 
 const template = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
@@ -70,6 +70,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     } else if (node.frontmatter.path) {
       createPage({ path: node.frontmatter.path, component, context: { id: node.id } })
     }
+  }
+  // The blog's list, newest first, a page of POSTS_PER_PAGE at /blog, /blog/2, …
+  const posts = result.data.allMdx.nodes.filter((node) => node.fields.kind === "blog").length
+  const pages = Math.max(1, Math.ceil(posts / POSTS_PER_PAGE))
+  for (let page = 1; page <= pages; page++) {
+    const context = { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pages }
+    createPage({ path: blogListPath(page), component: template("blog-list"), context })
   }
   // Unknown /blog/<slug>: 'No blog data available.'; the server answers it with status 404.
   createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })

@@ -1,4 +1,4 @@
-/** gatsby-plugin-feed options: /rss.xml with every blog post, newest first. */
+/** gatsby-plugin-feed options: /rss.xml with the newest FEED_POSTS blog posts, newest first. */
 import { chennaiDateTime } from "../src/utils/structured-data"
 import { blogPath } from "../common/paths"
 
@@ -12,6 +12,8 @@ type FeedQuery = {
 
 const FEED_OUTPUT = "/rss.xml"
 const FEED_TITLE = "Saffron Reach — Latest news"
+/** A feed reader fetches the whole file on every poll: the newest posts are what it needs. */
+export const FEED_POSTS = 30
 
 /**
  * The channel's own fields for the rss library. Its `site_url` is the channel's <link> (the
@@ -37,7 +39,7 @@ export const feedOptions = {
       title: FEED_TITLE,
       match: "^/blog/",
       query: `{
-        allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+        allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: ${FEED_POSTS}) {
           nodes { excerpt fields { slug } frontmatter { title date(formatString: "YYYY-MM-DD") description } }
         }
       }`,

@@ -36,6 +36,8 @@ export function pageSources(pagePath: string, root = ROOT): string[] {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath
   const service = /^\/service\/(.+)$/.exec(clean)
   if (service) return [`content/services/${service[1]}.json`]
+  // A page of the blog's list (/blog/2) changes with the posts, as /blog does.
+  if (/^\/blog\/\d+$/.test(clean)) return pageSources("/blog", root)
   const post = /^\/blog\/(.+)$/.exec(clean)
   if (post) {
     const folder = blogFolders(root).get(post[1])
@@ -49,7 +51,7 @@ export function pageSources(pagePath: string, root = ROOT): string[] {
     "/services": ["content/our-solutions.json", "src/pages/services.tsx"],
     "/pricing": ["content/pricing.json", "src/pages/pricing.tsx"],
     "/contact": ["content/site.json", "src/pages/contact.tsx"],
-    "/blog": ["content/blog", "src/pages/blog.tsx"],
+    "/blog": ["content/blog", "src/templates/blog-list.tsx"],
   }
   return fixed[clean] ?? []
 }

@@ -20,6 +20,7 @@ export function pageType(relativeFile: string): string {
   if (route === "/404" || route === "/404.html" || route === "/blog/404") return "404"
   if (route === "/service/__fallback") return "service fallback"
   if (route.startsWith("/service/")) return "service (incl. aliases)"
+  if (/^\/blog\/\d+$/.test(route)) return "blog"
   if (route.startsWith("/blog/")) return "blog post"
   if (["/privacyPolicy", "/termsAndCondition", "/userDataDeletion"].includes(route)) return "legal"
   return route.slice(1)

@@ -13,6 +13,7 @@ const pages = builtPages(publicDir).filter((p) => p.route !== "/dev-404-page")
 const typeOf = (route: string): string => {
   if (route === "/" || route === "/index") return "home"
   if (route.startsWith("/service/")) return "service"
+  if (/^\/blog\/\d+$/.test(route)) return "/blog"
   if (route.startsWith("/blog/")) return "blog post"
   return route
 }

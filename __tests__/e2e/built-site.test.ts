@@ -202,6 +202,14 @@ describe("sitemap and robots", () => {
     expect(rss).toContain("Transform Your Website with Smart Technology")
     expect(rss).toContain("Why AI Matters in Website Development")
   })
+
+  it("lists the posts on one page at /blog while they fit on it: no page numbers, no next page", () => {
+    const html = fs.readFileSync(path.join(publicDir, "blog", "index.html"), "utf8")
+    expect(html).toContain("Why AI Matters in Website Development")
+    expect(html).not.toContain('aria-label="Pages of posts"')
+    expect(html).not.toMatch(/<link rel="(next|prev)"/)
+    expect(fs.existsSync(path.join(publicDir, "blog", "2", "index.html"))).toBe(false)
+  })
 })
 
 describe("the first round trip", () => {

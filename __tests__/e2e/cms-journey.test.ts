@@ -21,6 +21,7 @@ import sharp from "sharp"
 import siteDetails from "../../content/site.json"
 import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
 import { asCmsSaves } from "../../scripts/lib/cms-format"
+import { scratchSite } from "../../scripts/lib/scratch-site"
 import { startDecapServer } from "../../scripts/cms"
 import { validateContent } from "../../src/content-schema/validate"
 import { writeCms } from "../../gatsby/cms"
@@ -297,12 +298,7 @@ const showsPicture = ([after, width, height]: readonly [string, number, number])
  */
 async function buildEdited(contentDir: string): Promise<string> {
   const dir = path.join(work, "site")
-  for (const name of ["src", "gatsby", "plugins", "common", "static", "types"])
-    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
-  for (const name of ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"])
-    fs.copyFileSync(path.join(root, name), path.join(dir, name))
-  fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  scratchSite(dir, contentDir)
   const output: string[] = []
   gatsby = spawn("npx", ["gatsby", "build"], {
     cwd: dir,

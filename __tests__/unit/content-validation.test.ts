@@ -49,6 +49,11 @@ describe("content validation", () => {
     expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([
       `${smart}: title gives the post no address (it needs a letter a-z or a digit)`,
     ])
+    // Digits alone are the address of a page of the blog's list.
+    setTitle("transform-your-website-with-smart-technology", "2024")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([
+      `${smart}: title gives the address /blog/2024/, a page of the blog's list (it needs a letter a-z)`,
+    ])
   })
 
   it("formats zod paths as file-style field paths", () => {

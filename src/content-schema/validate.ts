@@ -171,6 +171,7 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     const slug = slugifyTitle((data as { title: string }).title)
     const other = postAddresses.get(slug)
     if (slug === "") errors.push(`${where}: title gives the post no address (it needs a letter a-z or a digit)`)
+    else if (/^\d+$/.test(slug)) errors.push(`${where}: title gives the address /blog/${slug}/, a page of the blog's list (it needs a letter a-z)`)
     else if (other) errors.push(`${where}: title gives the address /blog/${slug}/, which ${other} already has`)
     else postAddresses.set(slug, where)
   }

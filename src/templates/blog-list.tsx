@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
-import { blogPath } from "../../common/paths"
+import { blogListPath, blogPath } from "../../common/paths"
 import { Layout } from "../components/layout/layout"
 import { PageSeo } from "../components/layout/page-seo"
 import { PostCard } from "../components/sections/blog/post-card"
@@ -11,10 +11,14 @@ import { PageHeader } from "../components/ui/page-header"
 import { mq } from "../styles/theme"
 import { List } from "../components/ui/list"
 import { imageOf } from "../components/ui/picture"
+import { Pagination } from "../components/ui/pagination"
+
+/** Which page of the list this is (gatsby/create-pages.ts): the query's skip and limit, its number, how many. */
+type BlogListContext = { skip: number; limit: number; page: number; pages: number }
 
 type Posts = Queries.BlogListQuery["allMdx"]["nodes"]
 
-function BlogList({ posts }: { posts: Posts }) {
+function BlogList({ posts, page, pages }: { posts: Posts } & Pick<BlogListContext, "page" | "pages">) {
   return (
     <>
       <PageHeader eyebrow="Blog" title="Latest news" lead="Notes from our team on websites, marketing and technology." />
@@ -47,13 +51,14 @@ function BlogList({ posts }: { posts: Posts }) {
               </li>
             ))}
           </List>
+          <Pagination page={page} pages={pages} pathOf={blogListPath} label="Pages of posts" />
         </Container>
       </section>
     </>
   )
 }
 
-export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
+export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   // Spec: the list opens at the top (gatsby-browser.tsx).
   return (
     <Layout
@@ -65,20 +70,22 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
         />
       }
     >
-      <BlogList posts={data.allMdx.nodes} />
+      <BlogList posts={data.allMdx.nodes} page={pageContext.page} pages={pageContext.pages} />
     </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.BlogListQuery> = () => (
-  <PageSeo route="/blog">
+export const Head: HeadFC<Queries.BlogListQuery, BlogListContext> = ({ pageContext: { page, pages } }) => (
+  <PageSeo route="/blog" page={page > 1 ? { number: page, path: blogListPath(page) } : undefined}>
     <link rel="alternate" type="application/rss+xml" title="Latest news" href="/rss.xml" />
+    {page > 1 && <link rel="prev" href={blogListPath(page - 1)} />}
+    {page < pages && <link rel="next" href={blogListPath(page + 1)} />}
   </PageSeo>
 )
 
 export const query = graphql`
-  query BlogList {
-    allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+  query BlogList($skip: Int!, $limit: Int!) {
+    allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, skip: $skip, limit: $limit) {
       nodes {
         id
         ...PostCardFields
