@@ -3,6 +3,7 @@
  * every og:image URL found in the built HTML gets a PNG. No page can reference a missing image,
  * and titles never drift from the pages. Rendered by sharp (librsvg) with the DejaVu font.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
@@ -82,33 +83,44 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-/** Finds og:image → title pairs in the built pages and draws each image once. */
-export async function writeOgImages(publicDir: string, brand: string): Promise<number> {
+/**
+ * Finds og:image → title pairs in the built pages and draws each image once. An image is keyed by
+ * the picture it is (`previous`: keys by path, which the build keeps in Gatsby's cache): one drawn
+ * by an earlier build from the same title, brand and host is kept; one no page names is removed.
+ */
+export async function writeOgImages(
+  publicDir: string,
+  brand: string,
+  previous: Record<string, string> = {},
+): Promise<{ images: number; drawn: number; keys: Record<string, string> }> {
   const wanted = new Map<string, string>()
+  let host = ""
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    if (canonical && !host) host = new URL(canonical).host.replace(/^www\./, "")
     if (!image || !title) continue
     const url = new URL(image)
     if (!wanted.has(url.pathname)) wanted.set(url.pathname, decodeEntities(title).replace(new RegExp(`\\s*\\|\\s*${brand}$`), ""))
   }
-  let host = ""
-  for (const file of htmlFiles(publicDir)) {
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(file, "utf8"))?.[1]
-    if (canonical) {
-      host = new URL(canonical).host.replace(/^www\./, "")
-      break
-    }
-  }
+  const ogDir = path.join(publicDir, "og")
+  const named = new Set([...wanted.keys()].map((pathname) => path.join(publicDir, decodeURIComponent(pathname))))
+  for (const file of fs.existsSync(ogDir) ? fs.readdirSync(ogDir).map((name) => path.join(ogDir, name)) : [])
+    if (!named.has(file)) fs.rmSync(file)
+  const keys: Record<string, string> = {}
+  let drawn = 0
   await Promise.all(
     [...wanted].map(async ([pathname, title]) => {
       const target = path.join(publicDir, decodeURIComponent(pathname))
+      const svg = ogSvg(title, brand, host)
+      keys[pathname] = crypto.createHash("sha256").update(svg).digest("hex")
+      if (previous[pathname] === keys[pathname] && fs.existsSync(target)) return
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      await sharp(Buffer.from(ogSvg(title, brand, host)))
-        .png({ compressionLevel: 9, palette: true })
-        .toFile(target)
+      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(target)
+      drawn++
     }),
   )
-  return wanted.size
+  return { images: wanted.size, drawn, keys }
 }

@@ -10,10 +10,11 @@ type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { bran
 /**
  * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
  * the browser editor at /cms/ (cms.ts), and last, when every page's HTML is final, each page's
- * brotli copy (precompress.ts). The CDN's files are written with the folder that is
+ * brotli copy (precompress.ts). Share images and brotli copies are made again only for what changed
+ * since the last build whose public/ and cache are kept. The CDN's files are written with the folder that is
  * deployed (`npm run cdn:dir`).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
   const publicDir = path.join(process.cwd(), "public")
   const { data } = await graphql<SiteQuery>(`
     {
@@ -30,12 +31,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (!data) throw new Error("site metadata missing")
   const siteUrl = data.site.siteMetadata.siteUrl.replace(/\/$/, "")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
-  const count = await writeOgImages(publicDir, data.siteInfo.brand)
-  reporter.info(`Share images: ${count} written to public/og`)
+  // What the last build drew and compressed, kept in Gatsby's cache (public API) with public/ itself.
+  const og = await writeOgImages(publicDir, data.siteInfo.brand, (await cache.get("og-images")) ?? {})
+  await cache.set("og-images", og.keys)
+  reporter.info(`Share images: ${og.images} in public/og, ${og.drawn} drawn`)
   const cms = writeCms(publicDir)
   reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
   if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
-  reporter.info(`Brotli copies: ${await precompressPages(publicDir)} pages`)
+  const brotli = await precompressPages(publicDir, (await cache.get("brotli-copies")) ?? {})
+  await cache.set("brotli-copies", brotli.digests)
+  reporter.info(`Brotli copies: ${brotli.pages} pages, ${brotli.compressed} compressed`)
 }
 
 export function robotsTxt(siteUrl: string): string {

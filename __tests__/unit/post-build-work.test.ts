@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { writeOgImages } from "../../gatsby/og-images"
+import { precompressPages } from "../../gatsby/precompress"
+
+let dir: string
+beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))))
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** A built page with its title and share image. */
+function page(route: string, title: string): void {
+  const file = path.join(dir, route, "index.html")
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const image = `https://www.example.com/og/${route || "home"}.png`
+  fs.writeFileSync(
+    file,
+    `<html><head><title>${title} | Brand</title><link rel="canonical" href="https://www.example.com/${route}"/>` +
+      `<meta property="og:image" content="${image}"/></head><body>${title}</body></html>`,
+  )
+}
+
+describe("brotli copies", () => {
+  it("are made for pages whose bytes changed, and removed with their page", async () => {
+    page("", "Home")
+    page("about", "About")
+    const first = await precompressPages(dir)
+    expect([first.pages, first.compressed]).toEqual([2, 2])
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "about", "index.html.br"))).toString()).toContain("About")
+
+    expect((await precompressPages(dir, first.digests)).compressed).toBe(0)
+    page("about", "About us")
+    const edited = await precompressPages(dir, first.digests)
+    expect(edited.compressed).toBe(1)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "about", "index.html.br"))).toString()).toContain("About us")
+
+    fs.rmSync(path.join(dir, "about", "index.html"))
+    expect((await precompressPages(dir, edited.digests)).pages).toBe(1)
+    expect(fs.existsSync(path.join(dir, "about", "index.html.br"))).toBe(false)
+    // A copy lost since the last build is made again.
+    fs.rmSync(path.join(dir, "index.html.br"))
+    expect((await precompressPages(dir, edited.digests)).compressed).toBe(1)
+  })
+})
+
+describe("share images", () => {
+  it("are drawn for titles that changed, kept for the rest, and removed when no page names them", async () => {
+    page("", "Home")
+    page("about", "About")
+    const first = await writeOgImages(dir, "Brand")
+    expect([first.images, first.drawn]).toEqual([2, 2])
+    const drawnAt = fs.statSync(path.join(dir, "og", "home.png")).mtimeMs
+
+    expect((await writeOgImages(dir, "Brand", first.keys)).drawn).toBe(0)
+    page("about", "About us")
+    const edited = await writeOgImages(dir, "Brand", first.keys)
+    expect(edited.drawn).toBe(1)
+    expect(fs.statSync(path.join(dir, "og", "home.png")).mtimeMs).toBe(drawnAt)
+
+    fs.rmSync(path.join(dir, "about"), { recursive: true })
+    expect((await writeOgImages(dir, "Brand", edited.keys)).images).toBe(1)
+    expect(fs.readdirSync(path.join(dir, "og"))).toEqual(["home.png"])
+  })
+})
