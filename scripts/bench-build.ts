@@ -81,6 +81,23 @@ function slowestSteps(output: string, count = 3): string {
     .join(", ")
 }
 
+/**
+ * The pictures Gatsby made of the posts' covers (public/static/…/cover*), and how many of them no
+ * page's HTML or page data names: each is work an image job did for nothing.
+ */
+function coverFiles(publicDir: string): { files: number; unnamed: number } {
+  const texts = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|json)$/.test(entry.name) && !entry.parentPath.includes(`${path.sep}static`))
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
+  const named = new Set(texts.flatMap((text) => [...text.matchAll(/\/static\/[^\s"',)\\]*?cover[^\s"',)\\]*/g)].map((m) => m[0])))
+  const files = fs
+    .readdirSync(path.join(publicDir, "static"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.startsWith("cover"))
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+  return { files: files.length, unnamed: files.filter((file) => !named.has(file)).length }
+}
+
 async function blogBench(posts: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-blog-"))
   scratchSite(dir)
@@ -107,6 +124,8 @@ async function blogBench(posts: number) {
   const list = fs.readFileSync(path.join(dir, "public", "blog", "index.html"))
   const br = fs.readFileSync(path.join(dir, "public", "blog", "index.html.br"))
   console.log(`/blog: ${(list.length / 1024).toFixed(1)} KB of HTML, ${(br.length / 1024).toFixed(1)} KB brotli`)
+  const covers = coverFiles(path.join(dir, "public"))
+  console.log(`Cover pictures: ${covers.files} files for ${posts} posts, ${covers.unnamed} named by no page`)
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
