@@ -10,7 +10,8 @@ import { clientKey } from "../client-address"
 import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
 import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
-import { CSV_BOM, csvRow } from "../enquiries/csv"
+import { ATTRIBUTION_CSV_COLUMNS, CSV_BOM, csvRow } from "../enquiries/csv"
+import { attributionValues } from "../enquiries/enquiry-rows"
 import { FORM_MEDIA_TYPE } from "../enquiries/form-post"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
@@ -234,8 +235,9 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     if (s === null) return reply
     const { filter, problem } = filterOf(request.query as Record<string, unknown>)
     if (problem) return listAnswer(reply, s, request.query as Record<string, unknown>)
-    let csv = CSV_BOM + csvRow(EXPORT_COLUMNS)
-    for (const e of await inbox.searchAll(filter)) csv += csvRow(EXPORT_COLUMNS.map((column) => String(e[column])))
+    let csv = CSV_BOM + csvRow([...EXPORT_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS])
+    for (const e of await inbox.searchAll(filter))
+      csv += csvRow([...EXPORT_COLUMNS.map((column) => String(e[column])), ...attributionValues(e.attribution)])
     const day = new Date().toISOString().slice(0, 10)
     return reply.type("text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="enquiries-${day}.csv"`).send(csv)
   })
