@@ -8,6 +8,7 @@ import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
 import { Notice } from "../ui/notice"
 import { compactOnPhones } from "./compact-on-phones"
+import { FORM_NAME_FIELD } from "./first-touch"
 import * as icons from "../ui/icons"
 import {
   ENQUIRY_ENDPOINT,
@@ -19,6 +20,8 @@ import {
 } from "./use-enquiry-form"
 
 type EnquiryFormProps = {
+  /** Which form this is, sent with the enquiry (where the lead came from) */
+  formName: "contact" | "popup"
   /** id of the heading that names this form (a named form is a landmark) */
   labelledBy?: string
   /** The popup closes itself here; the contact page keeps the inline message. */
@@ -38,7 +41,7 @@ type EnquiryFormProps = {
  * announced, and the form posts JSON without leaving the page. Its fields stay the browser's own,
  * so nothing typed or autofilled is ever reset.
  */
-export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
+export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
   const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
   const id = (field: keyof EnquiryValues) => `${uid}-${field}`
@@ -150,6 +153,9 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           )}
         </Field>
       </div>
+
+      {/* Sent with the enquiry; the first-touch script adds the visit's attribution beside it. */}
+      <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
 
       {/* Honeypot: people never see it and assistive technology skips it; bots that fill every field do. */}
       <div
