@@ -42,6 +42,16 @@ export function enquiryCsvRow(enquiry: StoredEnquiry): string {
   return csvRow([...CSV_COLUMNS.map((column) => enquiry[column]), ...attributionValues(enquiry.attribution)])
 }
 
+/** The columns of the inbox's export of a filter, before the attribution columns. */
+const INBOX_COLUMNS = ["receivedAt", "name", "email", "mobile", "services", "description", "status", "note"] as const
+
+/** The inbox's export: what staff read, with each lead's status and note. */
+export function inboxCsv(enquiries: Iterable<StoredEnquiry & Record<(typeof INBOX_COLUMNS)[number], string>>): string {
+  let out = CSV_BOM + csvRow([...INBOX_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS])
+  for (const e of enquiries) out += csvRow([...INBOX_COLUMNS.map((column) => e[column]), ...attributionValues(e.attribution)])
+  return out
+}
+
 export function enquiriesCsv(enquiries: Iterable<StoredEnquiry>): string {
   let out = CSV_BOM + csvRow([...CSV_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS])
   for (const enquiry of enquiries) out += enquiryCsvRow(enquiry)
