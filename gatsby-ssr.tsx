@@ -1,9 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
-import { firstTouchScript } from "./src/components/forms/first-touch"
+import { FIRST_TOUCH_SCRIPT } from "./src/components/forms/first-touch"
 import { NOT_FOUND_REDIRECT_MS } from "./src/pages/404"
-
-const FIRST_TOUCH_SCRIPT = firstTouchScript()
 
 /**
  * Every page records where the visit began. The 404 page goes home after 3 s without scripts too: a refresh inside <noscript>, so that with

@@ -1,72 +1,61 @@
 /**
- * The first-touch script as the browser runs it from the page's head: the visit's first page and
- * its tags kept in sessionStorage, later pages leaving them alone, and an enquiry form sent (as
- * HTML, or as JSON by the hydrated form) carrying them with the page it was sent from.
+ * Where a visit began, as the browser keeps it: the head's inline script on each page load, then
+ * the site's scripts adding it to an enquiry form sent as HTML, or posted as JSON by the hydrated
+ * form, with the page it was sent from.
  */
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
-import { FIRST_TOUCH_KEY, firstTouchScript } from "../../src/components/forms/first-touch"
+import { FIRST_TOUCH_KEY, FIRST_TOUCH_SCRIPT, firstTouchFields, installFirstTouch } from "../../src/components/forms/first-touch"
 
-const listeners: EventListener[] = []
-const realAdd = window.addEventListener.bind(window)
-
-/** Loads a page: its address and referrer, then the head script, as the browser would. */
+/** Loads a page: its address and referrer, then the head's inline script, as the browser would. */
 function loadPage(address: string, referrer = "") {
   window.history.replaceState(null, "", address)
   Object.defineProperty(document, "referrer", { value: referrer, configurable: true })
-  // Every page load of a real browser starts with no listeners of an earlier page.
-  for (const listener of listeners.splice(0)) window.removeEventListener("submit", listener, true)
-  window.addEventListener = ((type: string, listener: EventListener, options?: boolean) => {
-    if (type === "submit") listeners.push(listener)
-    realAdd(type, listener, options)
-  }) as typeof window.addEventListener
-  try {
-    new Function(firstTouchScript())()
-  } finally {
-    window.addEventListener = realAdd
-  }
+  new Function(FIRST_TOUCH_SCRIPT)()
 }
 
-const firstTouch = () => JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? "null") as Record<string, string> | null
+const stored = () => JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? "null") as unknown
+const here = { origin: "http://localhost", host: "localhost" }
 
+beforeAll(() => installFirstTouch())
 beforeEach(() => sessionStorage.clear())
-afterAll(() => {
-  for (const listener of listeners.splice(0)) window.removeEventListener("submit", listener, true)
+
+test("the first page of a visit is kept without a click id's value, and later pages leave it alone", () => {
+  loadPage(
+    "/service/seo-services/?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-id&utm_campaign=diwali",
+    "https://www.google.com/search?q=seo",
+  )
+  expect(stored()).toEqual(["/service/seo-services/?utm_source=google&utm_medium=cpc&gclid=&utm_campaign=diwali", "www.google.com"])
+  loadPage("/contact?fbclid=IwAR-id&utm_source=other", "http://localhost/service/seo-services/")
+  expect(stored()).toEqual(["/service/seo-services/?utm_source=google&utm_medium=cpc&gclid=&utm_campaign=diwali", "www.google.com"])
+  sessionStorage.clear()
+  loadPage("/pricing?fbclid=IwAR-id")
+  expect(stored()).toEqual(["/pricing?fbclid=", ""])
+  expect(document.cookie).toBe("")
 })
 
-test("the first page of a visit is kept: path, tags, the other site's host, a click id's presence only", () => {
-  loadPage("/service/seo-services/?utm_source=google&utm_medium=cpc&utm_campaign=diwali&gclid=Cj0KCQ-id", "https://www.google.com/")
-  expect(firstTouch()).toEqual({
+test("the fields sent: the landing path and its tags, a click id's presence, another site's host", () => {
+  expect(
+    firstTouchFields(JSON.stringify(["/service/seo-services/?utm_source=google&utm_campaign=diwali&gclid=&x=1", "www.google.com"]), here),
+  ).toEqual({
     landingPage: "/service/seo-services/",
-    referrer: "www.google.com",
     utmSource: "google",
-    utmMedium: "cpc",
     utmCampaign: "diwali",
     paidClick: "gclid",
+    referrer: "www.google.com",
   })
-  expect(document.cookie).toBe("")
-  loadPage("/contact?utm_source=other", "http://localhost/service/seo-services/")
-  expect(firstTouch()).toMatchObject({ landingPage: "/service/seo-services/", utmSource: "google" })
-})
-
-test("a visit that starts on our own page, or without a referrer, has no referring host", () => {
-  loadPage("/pricing", "http://localhost/blog")
-  expect(firstTouch()).toEqual({ landingPage: "/pricing", referrer: "" })
-})
-
-test("a long tag is cut before it is sent", () => {
-  loadPage(`/?utm_campaign=${"x".repeat(5_000)}`)
-  expect(firstTouch()?.utmCampaign).toHaveLength(200)
+  expect(firstTouchFields(JSON.stringify(["/blog", "localhost"]), here)).toEqual({ landingPage: "/blog" })
+  expect(firstTouchFields(JSON.stringify([`/?utm_term=${"x".repeat(5_000)}`, ""]), here).utmTerm).toHaveLength(200)
+  for (const broken of [null, "{", "[1, 2]", '["https://evil.example/", ""]']) expect(firstTouchFields(broken, here)).toEqual({})
 })
 
 test("a form sent as HTML carries the first touch and the page it was sent from as hidden fields", () => {
-  loadPage("/service/seo-services?utm_source=newsletter&utm_campaign=nov", "https://mail.example/")
+  loadPage("/service/seo-services?utm_source=newsletter&utm_campaign=nov", "https://mail.example/inbox")
   loadPage("/contact")
   document.body.innerHTML = `<form><input name="formName" type="hidden" value="contact"><input name="name" value="Priya"></form><form id="other"></form>`
   const [form, other] = Array.from(document.forms)
-  form.addEventListener("submit", (event) => event.preventDefault())
-  other.addEventListener("submit", (event) => event.preventDefault())
+  for (const each of [form, other]) each.addEventListener("submit", (event) => event.preventDefault())
   form.requestSubmit()
   form.requestSubmit()
   other.requestSubmit()

@@ -2,13 +2,12 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { mq, theme } from "../../styles/theme"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
 import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
 import { Notice } from "../ui/notice"
 import { compactOnPhones } from "./compact-on-phones"
-import { FORM_NAME_FIELD } from "./first-touch"
 import * as icons from "../ui/icons"
 import {
   ENQUIRY_ENDPOINT,
@@ -154,8 +153,8 @@ export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Se
         </Field>
       </div>
 
-      {/* Sent with the enquiry; the first-touch script adds the visit's attribution beside it. */}
-      <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
+      {/* Sent with the enquiry; first-touch.ts adds where the visit began beside it. */}
+      <input type="hidden" name={"formName" satisfies AttributionField} value={formName} />
 
       {/* Honeypot: people never see it and assistive technology skips it; bots that fill every field do. */}
       <div
