@@ -4,11 +4,9 @@
  * CLI, as on the server) signs in, finds it by its e-mail address, opens it, marks it contacted with
  * a note, sees the history line, exports the filter and signs out. Every inbox page passes axe.
  */
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, e2eState, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, e2eState, launchBrowser } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
@@ -18,15 +16,7 @@ let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  // As the agency does on its server: the CLI, with the password on standard input.
-  const root = path.resolve(__dirname, "../..")
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/cli.ts", "add-user", STAFF.name], {
-    cwd: root,
-    input: `${STAFF.password}\n`,
-    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  })
-  if (result.status !== 0 && !/already/.test(result.stderr)) throw new Error(`add-user failed: ${result.stderr}`)
+  addStaffUser(STAFF.name, STAFF.password)
 })
 
 afterAll(async () => {
