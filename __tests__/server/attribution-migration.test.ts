@@ -68,7 +68,7 @@ test("SQLite: a copy of a store at migration 2 opens at migration 3 with every e
       await expectMigrated(store)
       const indexes = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'enquiries'").all()
       expect(indexes).toEqual(
-        expect.arrayContaining([{ name: "enquiries_source" }, { name: "enquiries_campaign" }, { name: "enquiries_sources_view" }]),
+        expect.arrayContaining([{ name: "enquiries_source" }, { name: "enquiries_campaign" }, { name: "enquiries_origins" }]),
       )
     } finally {
       await store.close()

@@ -10,7 +10,7 @@ import { UNKNOWN_ATTRIBUTION, type Attribution } from "../../common/attribution"
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
 import type { InboxStore } from "../../server/inbox/inbox-store"
 import { openInboxStore } from "../../server/inbox/open-inbox"
-import { SOURCES_STATEMENTS } from "../../server/inbox/sources"
+import { SQLITE_SOURCES } from "../../server/inbox/sources"
 import { buildTestApp, makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { signedInStaff } from "./helpers/inbox-session"
 import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
@@ -125,11 +125,9 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
   })
 
   if (backend === "SQLite")
-    test("SQLite reads a period's counts from the index alone", () => {
+    test("SQLite counts a period from the index alone, in its order, without a sort", () => {
       const db = (app.enquiries.store as SqliteEnquiryStore).db
-      for (const sql of Object.values(SOURCES_STATEMENTS)) {
-        const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all("a", "b") as { detail: string }[]
-        expect(plan.map((step) => step.detail).join(" / ")).toContain("USING COVERING INDEX enquiries_sources_view")
-      }
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${SQLITE_SOURCES}`).all("a", "b") as { detail: string }[]
+      expect(plan.map((step) => step.detail)).toEqual(["SCAN enquiries USING COVERING INDEX enquiries_origins"])
     })
 })

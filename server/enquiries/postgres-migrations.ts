@@ -114,7 +114,7 @@ export const PG_MIGRATIONS: readonly Migration[] = [
     version: 4,
     name: "where leads come from",
     // As SQLite's migration 3: enquiries stored before are "unknown"; the filters' indexes, and
-    // one the Sources view reads a period from with an index-only scan.
+    // one the Sources view counts from with an index-only scan.
     sql: `
       ALTER TABLE enquiries
         ADD COLUMN source text NOT NULL DEFAULT 'unknown',
@@ -129,7 +129,7 @@ export const PG_MIGRATIONS: readonly Migration[] = [
         ADD COLUMN paid_click text NOT NULL DEFAULT '';
       CREATE INDEX enquiries_source ON enquiries (source, received_at);
       CREATE INDEX enquiries_campaign ON enquiries (campaign, received_at);
-      CREATE INDEX enquiries_sources_view ON enquiries (received_at, source, medium, campaign, landing_page, status);
+      CREATE INDEX enquiries_origins ON enquiries (source, medium, campaign, landing_page, status, received_at);
     `,
   },
 ]

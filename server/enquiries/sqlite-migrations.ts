@@ -125,7 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: "where leads come from",
     // common/attribution.ts says what each column holds; enquiries stored before are "unknown".
-    // The filters' indexes, and one the Sources view reads a period from without the table.
+    // The filters' indexes, and one the Sources view counts from without the table or a sort.
     sql: `
       ALTER TABLE enquiries ADD COLUMN source TEXT NOT NULL DEFAULT 'unknown';
       ALTER TABLE enquiries ADD COLUMN medium TEXT NOT NULL DEFAULT '';
@@ -139,7 +139,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE enquiries ADD COLUMN paid_click TEXT NOT NULL DEFAULT '';
       CREATE INDEX enquiries_source ON enquiries (source, received_at);
       CREATE INDEX enquiries_campaign ON enquiries (campaign, received_at);
-      CREATE INDEX enquiries_sources_view ON enquiries (received_at, source, medium, campaign, landing_page, status);
+      CREATE INDEX enquiries_origins ON enquiries (source, medium, campaign, landing_page, status, received_at);
     `,
   },
 ]
