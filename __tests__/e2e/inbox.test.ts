@@ -6,12 +6,11 @@
  */
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, addStaffUser, e2eState, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, axeViolations, e2eState, launchBrowser } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
 const STAFF = { name: "meena", password: "a long staff passphrase" }
-const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 let browser: Browser
 
 beforeAll(async () => {
@@ -22,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** axe's WCAG A and AA rules on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
-    return result.violations.map((violation) => violation.id)
-  })
-}
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
   it("a lead sent through the contact form is found, marked contacted with a note, exported, and the staff member signs out", async () => {

@@ -7,7 +7,7 @@
  * newsletter link keeps its campaign from the page address.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { VIEWPORTS, addStaffUser, e2eState, launchBrowser, storedEnquiries } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, axeViolations, e2eState, launchBrowser, storedEnquiries } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
@@ -57,7 +57,13 @@ test("a lead from a Google ad: the inbox, the Sources view and the CSV say so, a
   expect(await visitor.cookies()).toEqual([])
   await visitor.close()
 
-  const staff = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: e2eState().baseUrl, acceptDownloads: true })
+  // bypassCSP only so that axe can be added; the inbox's own policy is tested by the server tests.
+  const staff = await browser.newContext({
+    viewport: VIEWPORTS.mobile,
+    baseURL: e2eState().baseUrl,
+    acceptDownloads: true,
+    bypassCSP: true,
+  })
   const inbox = await staff.newPage()
   await inbox.goto("/admin/")
   await inbox.getByLabel("Name").fill(STAFF.name)
@@ -81,6 +87,7 @@ test("a lead from a Google ad: the inbox, the Sources view and the CSV say so, a
     "Sent from": "/contact (contact form)",
     "Ad click": "yes (gclid)",
   })
+  expect(await axeViolations(inbox)).toEqual([])
 
   await inbox.goto("/admin/")
   await inbox.getByRole("link", { name: "Where leads come from" }).click()
@@ -89,6 +96,7 @@ test("a lead from a Google ad: the inbox, the Sources view and the CSV say so, a
   expect(await row.getByRole("cell").allTextContents()).toEqual([`google / cpc / ${campaign}`, "1", "0"])
   expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width)
   expect(await inbox.locator("script").count()).toBe(0)
+  expect(await axeViolations(inbox)).toEqual([])
 
   await row.getByRole("link").click()
   await inbox.getByRole("heading", { name: "1 enquiry matching" }).waitFor()

@@ -151,3 +151,15 @@ export function addStaffUser(name: string, password: string): void {
   })
   if (result.status !== 0 && !/already/.test(result.stderr)) throw new Error(`add-user failed: ${result.stderr}`)
 }
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+/** axe's WCAG A and AA rules on the page as it is (its context needs bypassCSP to add axe). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
+    return result.violations.map((violation) => violation.id)
+  })
+}
