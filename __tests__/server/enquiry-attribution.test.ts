@@ -163,6 +163,36 @@ describe.each([
     expect((await stored()).attribution).toEqual({ ...UNKNOWN_ATTRIBUTION, form: "contact" })
   })
 
+  test("a form shown again to correct a field keeps where it came from for the post after it", async () => {
+    const headers = { "content-type": FORM, host: "www.saffronreach.in", origin: "https://www.saffronreach.in" }
+    const first = await app.inject({
+      method: "POST",
+      url: "/user/create/",
+      headers: { ...headers, referer: "https://www.saffronreach.in/contact?utm_source=newsletter&utm_campaign=%3Cb%3Enov%3C%2Fb%3E" },
+      payload: formBody({ formName: "contact", mobile: "12" }),
+    })
+    expect(first.statusCode).toBe(400)
+    expect(first.body).toContain('<input type="hidden" name="sentFrom" value="/contact">')
+    expect(first.body).toContain('<input type="hidden" name="utmCampaign" value="&lt;b&gt;nov&lt;/b&gt;">')
+    const hidden = Object.fromEntries(
+      [...first.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    )
+    const again = await app.inject({
+      method: "POST",
+      url: "/user/create/",
+      headers: { ...headers, referer: "https://www.saffronreach.in/user/create/" },
+      payload: formBody({ ...hidden, utmCampaign: "<b>nov</b>" }),
+    })
+    expect(again.statusCode).toBe(303)
+    expect((await stored()).attribution).toEqual({
+      ...UNKNOWN_ATTRIBUTION,
+      source: "newsletter",
+      campaign: "<b>nov</b>",
+      sentFrom: "/contact",
+      form: "contact",
+    })
+  })
+
   test("deleting an enquiry takes its attribution with it", async () => {
     await postEnquiry(app, validEnquiry({ email: "meena@example.com", utmCampaign: "only-meena", utmSource: "google" }))
     expect(await app.enquiries.store.deleteByEmail("MEENA@example.com")).toBe(1)

@@ -11,7 +11,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
 import { attributionOf, type Attribution } from "../../common/attribution"
 import {
-  ATTRIBUTION_FIELDS,
   validateEnquiry,
   type Enquiry,
   type EnquiryFieldErrors,
@@ -35,8 +34,8 @@ import {
   FormPost,
   isCrossSiteForm,
   isFormContentType,
+  formAttribution,
   parseFormBody,
-  refererFields,
   type EnquiryFields,
 } from "./form-post"
 import { ENQUIRY_PATHS, MESSAGES, sendError } from "./http"
@@ -196,15 +195,17 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
   }
 
   const createFromForm = async (request: FastifyRequest, reply: FastifyReply, form: FormPost) => {
+    const carried = formAttribution(form, request.headers, request.host, siteOrigin)
+    const shown = { ...form.values, ...carried }
     const limitedPage = (decision: RateDecision & { allowed: false }): FastifyReply => {
       reply.header("Retry-After", String(decision.retryAfterSeconds))
-      return sendHtml(reply, 429, rateLimitedPage(form.values, decision.retryAfterSeconds))
+      return sendHtml(reply, 429, rateLimitedPage(shown, decision.retryAfterSeconds))
     }
     const limited = limitedForms.get(request)
     if (limited) return limitedPage(limited)
 
     const validation = validateForm(form)
-    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(form.values, validation.fields))
+    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(shown, validation.fields))
 
     // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
     const { website, submissionId } = validation.enquiry
@@ -212,11 +213,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
       const budget = await limiter.hitGlobal()
       if (!budget.allowed) return limitedPage(budget)
       const fields = ownFields(validation.enquiry)
-      // A form posted without scripts carries no sending page: its same-origin Referer says which.
-      const posted = validation.enquiry
-      const referer = posted.sentFrom === undefined ? refererFields(request.headers, request.host, siteOrigin) : {}
-      const attribution = attributionOf(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, posted[field] ?? referer[field]])))
-      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields), attribution)
+      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields), attributionOf(carried))
     }
     // 303, not 302: the browser follows with a GET, so reloading the confirmation posts nothing.
     reply.header("Location", ENQUIRY_SENT_PATH)
