@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { installFirstTouch } from "./src/components/forms/first-touch"
 
 /** Spec: the blog list, pricing and every service page open at the top, whatever the previous scroll position. */
 const OPENS_AT_TOP = /^\/(?:blog|pricing|service\/[^/]+)\/?$/
@@ -18,4 +19,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")
+}
+
+/**
+ * When the site's scripts start, before React hydrates: enquiry forms carry where the visit began
+ * from then on, also when sent as HTML before hydration (src/components/forms/first-touch.ts).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installFirstTouch()
 }

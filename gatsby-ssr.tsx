@@ -1,15 +1,21 @@
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
+import { FIRST_TOUCH_SCRIPT } from "./src/components/forms/first-touch"
 import { NOT_FOUND_REDIRECT_MS } from "./src/pages/404"
 
 /**
- * The 404 page goes home after 3 s without scripts too: a refresh inside <noscript>, so that with
+ * Every page records where the visit began. The 404 page goes home after 3 s without scripts too: a refresh inside <noscript>, so that with
  * scripts the redirect stays theirs (a self-refreshing page is what axe's meta-refresh rule flags).
  * Written here rather than in the page's Head, whose <noscript> children Gatsby escapes as text.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  // Where the visit began, recorded as the page is parsed (src/components/forms/first-touch.ts).
+  setHeadComponents([<script key="first-touch" dangerouslySetInnerHTML={{ __html: FIRST_TOUCH_SCRIPT }} />])
   if (!/^\/404(\.html|\/)?$/.test(pathname)) return
   setHeadComponents([
-    <noscript key="not-found-refresh" dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_MS / 1000}; url=/">` }} />,
+    <noscript
+      key="not-found-refresh"
+      dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_MS / 1000}; url=/">` }}
+    />,
   ])
 }

@@ -30,3 +30,26 @@ export const ENQUIRY_LIMITS = {
   descriptionMax: 2000,
   honeypotMax: 200,
 } as const
+
+/**
+ * Where an enquiry came from, sent with it as optional fields (common/attribution.ts cleans them).
+ * The browser records the visit's first page in sessionStorage (src/components/forms/first-touch.ts)
+ * and adds these to the form when it is sent; `formName` is a hidden field of the form itself.
+ */
+export const ATTRIBUTION_FIELDS = [
+  "formName",
+  "sentFrom",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "paidClick",
+] as const
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number]
+
+/** Longest kept value of each kind, in characters; a longer one is cut, never refused. */
+export const ATTRIBUTION_LIMITS = { path: 200, host: 100, tag: 100, formName: 30 } as const

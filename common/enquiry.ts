@@ -4,11 +4,29 @@
  * React here.
  */
 import { z } from "zod"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "./enquiry-fields"
+import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "./enquiry-fields"
 
-export { ENQUIRY_LIMITS, SERVICE_OPTIONS, type ServiceOption } from "./enquiry-fields"
+export { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type ServiceOption } from "./enquiry-fields"
 
-export const ENQUIRY_FIELDS = ["name", "email", "mobile", "services", "description", "submissionId", "website"] as const
+export const ENQUIRY_FIELDS = [
+  "name",
+  "email",
+  "mobile",
+  "services",
+  "description",
+  "submissionId",
+  "website",
+  ...ATTRIBUTION_FIELDS,
+] as const
+
+/**
+ * Attribution fields are taken as they come and cleaned after (common/attribution.ts): a wrong one
+ * is dropped, never a reason to refuse the enquiry.
+ */
+const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+  AttributionField,
+  z.ZodOptional<z.ZodUnknown>
+>
 
 // Control characters would let a name break the notification e-mail's subject line.
 const hasNoControlChars = (value: string): boolean => {
@@ -73,6 +91,7 @@ export const enquirySchema = z
       .string({ invalid_type_error: "Leave this field empty" })
       .max(ENQUIRY_LIMITS.honeypotMax, "Leave this field empty")
       .optional(),
+    ...attributionShape,
   })
   .strict()
 

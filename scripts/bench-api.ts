@@ -7,11 +7,12 @@
  *  3. A burst of 60 wrong staff sign-ins sent at once from one address while another visitor
  *     loads a page 8 times: how many were checked (hashed), how many refused, the page's times.
  *  4. The staff inbox on 100,000 enquiries: first page, search by e-mail fragment and by a word,
- *     timed at the store (scripts/bench-inbox.ts).
+ *     figures, the Sources view of a year and of two, timed at the store (scripts/bench-inbox.ts).
  * Uses a temporary DATA_DIR and an empty PUBLIC_DIR; takes about 20 s, plus 20 s for the inbox.
  * With DATABASE_URL set, the same phases run against that PostgreSQL database (the rows it gains are
  * counted, not its total; the inbox phase works in a schema of its own, dropped at the end).
- * `npm run bench:api -- --only=sign-in` or `--only=inbox` runs that phase alone.
+ * `npm run bench:api -- --only=sign-in` or `--only=inbox` runs that phase alone; `--only=sources`
+ * seeds the inbox's 100,000 enquiries and times the Sources view alone.
  */
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
@@ -210,6 +211,7 @@ async function main(): Promise<void> {
   }
   if (only === undefined || only === "sign-in") await signInBurst()
   if (only === undefined || only === "inbox") await benchInbox()
+  if (only === "sources") await benchInbox("sources")
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

@@ -1,6 +1,7 @@
 /**
- * The staff inbox part of `npm run bench:api`: 100,000 enquiries in a fresh store, then the inbox's
- * first page (no filter), a search by e-mail fragment and one by a word, each timed at the store
+ * The staff inbox part of `npm run bench:api`: 100,000 enquiries over two years in a fresh store, then
+ * the inbox's first page (no filter), a search by e-mail fragment and one by a word, the figures and
+ * the Sources view of a year and of the whole two years, each timed at the store
  * (the inbox's web routes add their own small cost), p50 and p99 over a few hundred runs.
  *
  * SQLite: a temporary DATA_DIR. PostgreSQL (DATABASE_URL): a schema of its own, dropped at the end,
@@ -16,6 +17,8 @@ import { openPostgresStore, type PostgresEnquiryStore } from "../server/enquirie
 import { openSqliteStore, type SqliteEnquiryStore } from "../server/enquiries/sqlite-store"
 import type { InboxFilter } from "../server/inbox/inbox-store"
 import { PostgresInboxStore } from "../server/inbox/postgres-inbox"
+import { kolkataDate } from "../server/inbox/kolkata-calendar"
+import { periodOf } from "../server/inbox/sources"
 import { SqliteInboxStore } from "../server/inbox/sqlite-inbox"
 
 const ENQUIRIES = 100_000
@@ -67,7 +70,35 @@ const NEEDS = [
   "festival offers by SMS",
 ]
 
-type Row = [id: string, receivedAt: string, name: string, email: string, mobile: string, services: string, description: string]
+type Row = [
+  id: string,
+  receivedAt: string,
+  name: string,
+  email: string,
+  mobile: string,
+  services: string,
+  description: string,
+  status: string,
+  source: string,
+  medium: string,
+  campaign: string,
+  landingPage: string,
+]
+
+/** Where the leads came from, as an agency running ads, SEO and a newsletter sees them. */
+const ORIGINS: readonly [source: string, medium: string][] = [
+  ["google", "cpc"],
+  ["google", "cpc"],
+  ["facebook", "paid-social"],
+  ["instagram", "paid-social"],
+  ["newsletter", "email"],
+  ["www.google.com", ""],
+  ["www.bing.com", ""],
+  ["direct", ""],
+  ["direct", ""],
+  ["unknown", ""],
+]
+const LANDINGS = ["/", "/contact", "/pricing", "/services", "/blog/seo-for-small-shops", "/service/seo-services", "/service/google-ads"]
 
 /** The i-th enquiry, the same on every run (mulberry32 seeded with i, not Math.random). */
 function enquiry(i: number, now: number): Row {
@@ -82,6 +113,8 @@ function enquiry(i: number, now: number): Row {
   const mobile = `+91 9${String(next(10_000)).padStart(4, "0")} ${String(next(100_000)).padStart(5, "0")}`
   const description = `We run a ${BUSINESSES[next(BUSINESSES.length)]} in ${AREAS[next(AREAS.length)]} and want ${NEEDS[next(NEEDS.length)]}. Please call after ${2 + next(6)} pm.`
   const receivedAt = new Date(now - next(730 * 24) * 3_600_000 - next(3_600_000)).toISOString()
+  const [source, medium] = ORIGINS[next(ORIGINS.length)]
+  const campaign = medium ? `${source}-${["diwali", "pongal", "summer", "always-on"][next(4)]}-${2025 + next(2)}` : ""
   return [
     randomUUID(),
     receivedAt,
@@ -90,13 +123,19 @@ function enquiry(i: number, now: number): Row {
     mobile,
     SERVICE_OPTIONS[i % SERVICE_OPTIONS.length],
     description,
+    next(100) < 15 ? "won" : ["new", "contacted", "lost"][next(3)],
+    source,
+    medium,
+    campaign,
+    source === "unknown" ? "" : LANDINGS[next(LANDINGS.length)],
   ]
 }
 
 function seedSqlite(store: SqliteEnquiryStore, now: number): void {
   // The store's own insert (and its search triggers), in one transaction rather than 100,000 commits.
   const insert = store.db.prepare(
-    "INSERT INTO enquiries (id, received_at, name, email, mobile, services, description) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, status, source, medium, campaign, landing_page)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   store.db.transaction(() => {
     for (let i = 0; i < ENQUIRIES; i += 1) insert.run(...enquiry(i, now))
@@ -108,8 +147,9 @@ async function seedPostgres(store: PostgresEnquiryStore, now: number): Promise<v
     const rows = Array.from({ length: Math.min(5_000, ENQUIRIES - start) }, (_, k) => enquiry(start + k, now))
     const columns = rows[0].map((_, c) => rows.map((row) => row[c]))
     await store.pool.query(
-      `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description)
-       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+      `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, status, source, medium, campaign, landing_page)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                            $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])`,
       columns,
     )
   }
@@ -143,7 +183,8 @@ const emailFragment = (i: number): InboxFilter => {
   return { query: email.slice(email.indexOf(".") + 1, email.indexOf("@") + 1) }
 }
 
-export async function benchInbox(): Promise<void> {
+/** `sources`: only the Sources view (`npm run bench:api -- --only=sources`). */
+export async function benchInbox(parts: "all" | "sources" = "all"): Promise<void> {
   const now = Date.now()
   const databaseUrl = process.env.DATABASE_URL
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"))
@@ -175,11 +216,18 @@ export async function benchInbox(): Promise<void> {
     console.log(
       `Phase 3: staff inbox on ${ENQUIRIES.toLocaleString("en-US")} enquiries, ${where}; seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
-    await measure("list, first page of 50, no filter", () => inbox.search({}, PAGE))
-    await measure(`search by e-mail fragment (${emailFragment(0).query}…)`, (i) => inbox.search(emailFragment(i), PAGE))
-    await measure('search by a word ("bakery")', () => inbox.search({ query: "bakery" }, PAGE))
-    await measure("figures (statuses, 12 weeks)", async () => (await inbox.figures(12), {}))
-    console.log(`  plan of the e-mail search: ${(await inbox.explainSearch(emailFragment(0))).map((step) => step.trim()).join(" / ")}`)
+    if (parts === "all") {
+      await measure("list, first page of 50, no filter", () => inbox.search({}, PAGE))
+      await measure(`search by e-mail fragment (${emailFragment(0).query}…)`, (i) => inbox.search(emailFragment(i), PAGE))
+      await measure('search by a word ("bakery")', () => inbox.search({ query: "bakery" }, PAGE))
+      await measure("figures (statuses, 12 weeks)", async () => (await inbox.figures(12), {}))
+      console.log(`  plan of the e-mail search: ${(await inbox.explainSearch(emailFragment(0))).map((step) => step.trim()).join(" / ")}`)
+    }
+    // The seeded leads span two years: the default period holds about half of them, the second all.
+    const year = periodOf({}, new Date(now))
+    const twoYears = periodOf({ from: kolkataDate(new Date(now - 731 * 86_400_000)) }, new Date(now))
+    await measure("Sources view, last 365 days (leads in it)", async () => ({ total: (await inbox.sources(year)).total.leads }))
+    await measure("Sources view, two years (leads in it)", async () => ({ total: (await inbox.sources(twoYears)).total.leads }))
   } finally {
     await close()
     fs.rmSync(root, { recursive: true, force: true })

@@ -287,7 +287,9 @@ describe("lead popup", () => {
         await page.locator('[data-testid="lead-popup-overlay"]').evaluate((element) => element.scrollHeight <= element.clientHeight),
       ).toBe(true)
       // Every field and the submit button are in view without scrolling.
-      for (const control of await dialog.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]").all()) {
+      for (const control of await dialog
+        .locator("input:not([tabindex='-1']):not([type=hidden]), select, textarea, button[type=submit]")
+        .all()) {
         const controlBox = (await control.boundingBox()) as { y: number; height: number }
         expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(height)
       }

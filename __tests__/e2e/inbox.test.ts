@@ -4,44 +4,23 @@
  * CLI, as on the server) signs in, finds it by its e-mail address, opens it, marks it contacted with
  * a note, sees the history line, exports the filter and signs out. Every inbox page passes axe.
  */
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, e2eState, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, axeViolations, e2eState, launchBrowser } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
 const STAFF = { name: "meena", password: "a long staff passphrase" }
-const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  // As the agency does on its server: the CLI, with the password on standard input.
-  const root = path.resolve(__dirname, "../..")
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/cli.ts", "add-user", STAFF.name], {
-    cwd: root,
-    input: `${STAFF.password}\n`,
-    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  })
-  if (result.status !== 0 && !/already/.test(result.stderr)) throw new Error(`add-user failed: ${result.stderr}`)
+  addStaffUser(STAFF.name, STAFF.password)
 })
 
 afterAll(async () => {
   await browser?.close()
 })
-
-/** axe's WCAG A and AA rules on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
-    return result.violations.map((violation) => violation.id)
-  })
-}
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width", (viewport) => {
   it("a lead sent through the contact form is found, marked contacted with a note, exported, and the staff member signs out", async () => {

@@ -291,7 +291,7 @@ describe("about", () => {
 
 describe("legal pages", () => {
   it.each([
-    ["/privacyPolicy", "Privacy Policy", "Last updated 04/08/23"],
+    ["/privacyPolicy", "Privacy Policy", "Last updated 28/11/26"],
     ["/termsAndCondition", "Terms and Conditions", "Last updated May 22, 2025"],
     ["/userDataDeletion", "User Data Deletion", "Last updated May 22, 2025"],
   ])("%s shows its title and update date", async (route, title, updated) => {

@@ -135,6 +135,7 @@ describe("listing", () => {
       services: "SEO Optimization",
       description: expect.any(String),
       submissionId: null,
+      attribution: expect.objectContaining({ source: "unknown" }),
     })
 
     const page3 = (await server.inject({ method: "GET", url: "/admin/enquiries?page=3&pageSize=2", headers: auth })).json()
@@ -160,6 +161,13 @@ describe("CSV export", () => {
       email: "rekha@example.com",
       mobile: "+91 94440 55555",
       description: '@SUM(A1:A9), then "quotes"\nand a second line',
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "=HYPERLINK(1)",
+      landingPage: "/service/seo-services",
+      sentFrom: "/contact",
+      referrer: "www.google.com",
+      formName: "contact",
     })
     const plain = validEnquiry({ name: "Suresh", email: "suresh@example.com", mobile: "9444066666", description: "-5% off? Call me" })
     const first = (await postEnquiry(server, tricky)).json().data
@@ -173,10 +181,25 @@ describe("CSV export", () => {
 
     const text = response.body.replace(/^\uFEFF/, "")
     const rows = parseCsv(text)
-    expect(rows[0]).toEqual(["id", "receivedAt", "name", "email", "mobile", "services", "description", "submissionId"])
+    expect(rows[0]).toEqual([
+      ...["id", "receivedAt", "name", "email", "mobile", "services", "description", "submissionId"],
+      ...["source", "medium", "campaign", "term", "content", "landing_page", "sent_from", "referrer", "form", "paid_click"],
+    ])
     expect(rows).toHaveLength(3)
     // Newest first: the plain one was posted last.
-    expect(rows[1]).toEqual([second.id, second.receivedAt, "Suresh", "suresh@example.com", "9444066666", "SEO Optimization", "'-5% off? Call me", plain.submissionId])
+    expect(rows[1]).toEqual([
+      ...[
+        second.id,
+        second.receivedAt,
+        "Suresh",
+        "suresh@example.com",
+        "9444066666",
+        "SEO Optimization",
+        "'-5% off? Call me",
+        plain.submissionId,
+      ],
+      ...["unknown", "", "", "", "", "", "", "", "", ""],
+    ])
     expect(rows[2]).toEqual([
       first.id,
       first.receivedAt,
@@ -186,6 +209,7 @@ describe("CSV export", () => {
       "SEO Optimization",
       `'@SUM(A1:A9), then "quotes"\nand a second line`,
       tricky.submissionId,
+      ...["google", "cpc", "'=HYPERLINK(1)", "", "", "/service/seo-services", "/contact", "www.google.com", "contact", ""],
     ])
     // The raw line shows the RFC 4180 quoting itself.
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)

@@ -3,6 +3,7 @@
  * The CSV export opened where another separator is the list separator: a cell holding ";" or a tab
  * must stay one cell, or its second half becomes a cell of its own, and may be a formula.
  */
+import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import { csvCell, enquiriesCsv } from "../../server/enquiries/csv"
 import type { StoredEnquiry } from "../../server/enquiries/store"
 
@@ -48,15 +49,17 @@ const enquiry = (overrides: Partial<StoredEnquiry>): StoredEnquiry => ({
   services: "SEO Optimization",
   description: "Plain message",
   submissionId: null,
+  attribution: UNKNOWN_ATTRIBUTION,
   ...overrides,
 })
 
 const HOSTILE = [
   enquiry({ name: "Xy;=cmd|' /C calc'!A0" }),
-  enquiry({ description: "Hello\t=HYPERLINK(\"http://evil.example\")" }),
+  enquiry({ description: 'Hello\t=HYPERLINK("http://evil.example")' }),
   enquiry({ name: "Ravi;+1", description: "a;@SUM(1;2)" }),
   enquiry({ description: "=1;2" }),
   enquiry({ description: 'First line\r\n=cmd|" /C calc"!A0 and a; "-2+3"' }),
+  enquiry({ attribution: { ...UNKNOWN_ATTRIBUTION, source: "=cmd|' /C calc'!A0", campaign: "diwali;@SUM(1;2)" } }),
 ]
 
 describe("CSV cells with the separator of another locale", () => {

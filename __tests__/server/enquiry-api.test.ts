@@ -1,16 +1,8 @@
 /** @jest-environment node */
+import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { SERVICE_OPTIONS } from "../../common/enquiry"
-import {
-  buildTestApp,
-  ISO_UTC,
-  makeTestDirs,
-  postEnquiry,
-  removeTestDirs,
-  UUID,
-  validEnquiry,
-  type TestDirs,
-} from "./helpers/enquiry-app"
+import { buildTestApp, ISO_UTC, makeTestDirs, postEnquiry, removeTestDirs, UUID, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 
 let dirs: TestDirs
 let app: FastifyInstance | undefined
@@ -72,6 +64,8 @@ describe("POST /user/create/", () => {
       services: enquiry.services,
       description: "Need a new site.",
       submissionId: enquiry.submissionId,
+      // A client that says nothing of where the lead came from.
+      attribution: UNKNOWN_ATTRIBUTION,
     })
     expect(await server.enquiries.store.count()).toBe(1)
   })
@@ -165,12 +159,12 @@ describe("400 invalid", () => {
   })
 
   test.each([
-    ["malformed JSON", "{\"name\": "],
+    ["malformed JSON", '{"name": '],
     ["an array", "[]"],
     ["a number", "42"],
     ["null", "null"],
-    ["a string", "\"hello\""],
-    ["a prototype-poisoning key", "{\"__proto__\": {\"admin\": true}}"],
+    ["a string", '"hello"'],
+    ["a prototype-poisoning key", '{"__proto__": {"admin": true}}'],
     ["an empty body", ""],
   ])("rejects %s with 400", async (_label, payload) => {
     const server = await start()

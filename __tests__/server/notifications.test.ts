@@ -58,7 +58,9 @@ function startWebhook(hooks: Hook[], respond: (res: http.ServerResponse) => void
     })
   })
   return new Promise<{ server: http.Server; url: string }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/enquiry` })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/enquiry` }),
+    ),
   )
 }
 
@@ -110,6 +112,14 @@ test("a stored enquiry is e-mailed to the agency and posted to the signed webhoo
     email: "karthik@example.org",
     services: "Google Ads Marketing",
     description: "Launching a dental clinic in Adyar next month.",
+    formName: "popup",
+    sentFrom: "/pricing",
+    landingPage: "/service/google-ads",
+    referrer: "www.google.com",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "adyar-clinics",
+    paidClick: "gclid",
   })
   const response = await postEnquiry(app, enquiry)
   expect(response.statusCode).toBe(201)
@@ -130,6 +140,11 @@ test("a stored enquiry is e-mailed to the agency and posted to the signed webhoo
   expect(raw).toContain(`Mobile:  ${enquiry.mobile}`)
   expect(raw).toContain("Launching a dental clinic in Adyar next month.")
   expect(raw).toContain(`Enquiry id: ${id}`)
+  expect(raw).toContain("Source:       google / cpc / adyar-clinics")
+  expect(raw).toContain("Landing page: /service/google-ads")
+  expect(raw).toContain("Sent from:    /pricing (popup form)")
+  expect(raw).toContain("Referrer:     www.google.com")
+  expect(raw).toContain("Ad click:     yes (gclid)")
 
   expect(hooks).toHaveLength(1)
   const [hook] = hooks
@@ -148,6 +163,18 @@ test("a stored enquiry is e-mailed to the agency and posted to the signed webhoo
       mobile: enquiry.mobile,
       services: "Google Ads Marketing",
       description: "Launching a dental clinic in Adyar next month.",
+      attribution: {
+        source: "google",
+        medium: "cpc",
+        campaign: "adyar-clinics",
+        term: "",
+        content: "",
+        landingPage: "/service/google-ads",
+        sentFrom: "/pricing",
+        referrer: "www.google.com",
+        form: "popup",
+        paidClick: "gclid",
+      },
     },
   })
 

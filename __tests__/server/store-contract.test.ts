@@ -7,6 +7,7 @@
  * rate limits counted together.
  */
 import { randomUUID } from "node:crypto"
+import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import { openPostgresStore, PG_MIGRATIONS, type PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
 import { createSharedRateLimiter } from "../../server/enquiries/rate-limit"
 import { MIGRATIONS, openSqliteStore } from "../../server/enquiries/sqlite-store"
@@ -29,7 +30,13 @@ const enquiry = newEnquiry
 type Backend = {
   name: string
   /** A new empty store; `again` opens a second store (another instance) on the same data. */
-  open(): Promise<{ store: EnquiryStore; again: () => Promise<EnquiryStore>; versions: () => Promise<number[]>; latest: number; done: () => Promise<void> }>
+  open(): Promise<{
+    store: EnquiryStore
+    again: () => Promise<EnquiryStore>
+    versions: () => Promise<number[]>
+    latest: number
+    done: () => Promise<void>
+  }>
 }
 
 const sqlite: Backend = {
@@ -91,7 +98,17 @@ describe.each([sqlite, postgresBackend])("EnquiryStore contract on $name", (back
   })
 
   test("stores an enquiry and reads it back with a UUID and a UTC time", async () => {
-    const input = enquiry({ name: "Meena Raj", description: "Unicode kept: ₹ தமிழ் “quotes”" })
+    const attribution = {
+      ...UNKNOWN_ATTRIBUTION,
+      source: "google",
+      medium: "cpc",
+      campaign: "diwali-seo",
+      landingPage: "/service/seo-services",
+      sentFrom: "/contact",
+      form: "contact",
+      paidClick: "gclid",
+    }
+    const input = enquiry({ name: "Meena Raj", description: "Unicode kept: ₹ தமிழ் “quotes”", attribution })
     const now = new Date("2026-11-23T10:15:30.123Z")
     const result = await store.insert(input, ["email"], now)
     expect(result).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: "2026-11-23T10:15:30.123Z", created: true })
@@ -117,7 +134,8 @@ describe.each([sqlite, postgresBackend])("EnquiryStore contract on $name", (back
   test("lists newest first, in pages, ties in the order of arrival", async () => {
     const at = new Date("2026-11-01T00:00:00Z")
     const ids: string[] = []
-    for (let i = 0; i < 5; i++) ids.push((await store.insert(enquiry({ name: `Client ${i}` }), [], i < 3 ? at : new Date(at.getTime() + i * 1000))).id)
+    for (let i = 0; i < 5; i++)
+      ids.push((await store.insert(enquiry({ name: `Client ${i}` }), [], i < 3 ? at : new Date(at.getTime() + i * 1000))).id)
     const all = await store.list({ offset: 0, limit: 10 })
     expect(all.map((e) => e.id)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]])
     expect((await store.list({ offset: 1, limit: 2 })).map((e) => e.id)).toEqual([ids[3], ids[2]])

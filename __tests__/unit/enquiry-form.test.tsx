@@ -27,7 +27,7 @@ function setup() {
   render(
     <>
       <h2 id="form-heading">Send us an enquiry</h2>
-      <EnquiryForm labelledBy="form-heading" onSuccess={onSuccess} />
+      <EnquiryForm formName="contact" labelledBy="form-heading" onSuccess={onSuccess} />
     </>,
   )
   const fields = {
@@ -154,6 +154,7 @@ describe("enquiry form: sending", () => {
       services: "SEO Optimization",
       description: "We need SEO for our store.",
       submissionId: expect.stringMatching(UUID),
+      formName: "contact",
     })
     expect(await screen.findByRole("status")).toHaveTextContent("Form submitted successfully!")
     for (const field of Object.values(fields)) expect(field.value).toBe("")

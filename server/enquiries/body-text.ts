@@ -5,8 +5,12 @@
  * A byte order mark at the very start of a body is dropped: RFC 8259 (section 8.1) lets a JSON
  * reader ignore it, and some Windows clients (PowerShell 5's Invoke-RestMethod) send one. Anywhere
  * else U+FEFF is an ordinary character, which the schema's trimming removes at the ends of a field.
+ *
+ * The attribution fields (where the lead came from) are the exception: a garbled one is dropped
+ * when it is cleaned (common/attribution.ts), and the enquiry is stored all the same.
  */
 import { isUtf8 } from "node:buffer"
+import { ATTRIBUTION_FIELDS } from "../../common/enquiry-fields"
 
 /** The error a body parser reports for bytes that are not UTF-8; the API answers it with 400. */
 export class BodyNotUtf8Error extends Error {
@@ -27,6 +31,25 @@ export function decodeUtf8(body: Buffer): string | null {
   } catch {
     return null
   }
+}
+
+const lenientUtf8 = new TextDecoder("utf-8")
+
+/** The body as text, bytes that are not UTF-8 as U+FFFD, and whether there were any. */
+export function decodeUtf8Leniently(body: Buffer): { text: string; valid: boolean } {
+  const text = decodeUtf8(body)
+  return text === null ? { text: lenientUtf8.decode(body), valid: false } : { text, valid: true }
+}
+
+/** What a decoder puts in place of bytes that are not UTF-8. */
+export const REPLACEMENT_CHAR = /\uFFFD/
+
+const ATTRIBUTION = new Set<string>(ATTRIBUTION_FIELDS)
+
+/** A parsed body without its attribution fields: the fields whose bad text refuses the whole body. */
+export function withoutAttribution(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !ATTRIBUTION.has(key)))
 }
 
 const PERCENT = 0x25
@@ -64,22 +87,25 @@ export function percentEscapesAreUtf8(text: string): boolean {
 /** A UTF-16 surrogate without its partner: `\ud800` in JSON text decodes to one. */
 const LONE_SURROGATE = /\p{Cs}/u
 
-/**
- * Whether any key or string in a parsed JSON value holds a lone surrogate. Such a string has no
- * UTF-8 form: SQLite would store U+FFFD in its place. Iterative, so deep nesting cannot overflow.
- */
-export function hasLoneSurrogate(value: unknown): boolean {
+/** Whether any key or string in a parsed value matches `pattern`. Iterative, so deep nesting cannot overflow. */
+export function hasTextMatching(value: unknown, pattern: RegExp): boolean {
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const item = pending.pop()
     if (typeof item === "string") {
-      if (LONE_SURROGATE.test(item)) return true
+      if (pattern.test(item)) return true
     } else if (typeof item === "object" && item !== null) {
       for (const [key, child] of Object.entries(item)) {
-        if (LONE_SURROGATE.test(key)) return true
+        if (pattern.test(key)) return true
         pending.push(child)
       }
     }
   }
   return false
 }
+
+/**
+ * Whether any key or string in a parsed JSON value holds a lone surrogate. Such a string has no
+ * UTF-8 form: SQLite would store U+FFFD in its place.
+ */
+export const hasLoneSurrogate = (value: unknown): boolean => hasTextMatching(value, LONE_SURROGATE)

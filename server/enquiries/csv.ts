@@ -12,6 +12,7 @@
  * line break inside a quoted cell still starts a new one. A trigger right after one of those gets
  * the apostrophe too, so no cell a reader in any locale sees starts a formula.
  */
+import { ATTRIBUTION_COLUMNS, attributionValues } from "./enquiry-rows"
 import type { EnquiryStore, StoredEnquiry } from "./store"
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -31,15 +32,28 @@ export function csvRow(cells: readonly (string | null)[]): string {
 
 export const CSV_COLUMNS = ["id", "receivedAt", "name", "email", "mobile", "services", "description", "submissionId"] as const
 
+/** Where each lead came from, after the enquiry's own columns: source, medium, campaign, … */
+export const ATTRIBUTION_CSV_COLUMNS: readonly string[] = ATTRIBUTION_COLUMNS.map(([column]) => column)
+
 /** Byte order mark: without it Excel reads UTF-8 as a legacy code page and garbles Tamil names. */
 export const CSV_BOM = "\uFEFF"
 
 export function enquiryCsvRow(enquiry: StoredEnquiry): string {
-  return csvRow(CSV_COLUMNS.map((column) => enquiry[column]))
+  return csvRow([...CSV_COLUMNS.map((column) => enquiry[column]), ...attributionValues(enquiry.attribution)])
+}
+
+/** The columns of the inbox's export of a filter, before the attribution columns. */
+const INBOX_COLUMNS = ["receivedAt", "name", "email", "mobile", "services", "description", "status", "note"] as const
+
+/** The inbox's export: what staff read, with each lead's status and note. */
+export function inboxCsv(enquiries: Iterable<StoredEnquiry & Record<(typeof INBOX_COLUMNS)[number], string>>): string {
+  let out = CSV_BOM + csvRow([...INBOX_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS])
+  for (const e of enquiries) out += csvRow([...INBOX_COLUMNS.map((column) => e[column]), ...attributionValues(e.attribution)])
+  return out
 }
 
 export function enquiriesCsv(enquiries: Iterable<StoredEnquiry>): string {
-  let out = CSV_BOM + csvRow(CSV_COLUMNS)
+  let out = CSV_BOM + csvRow([...CSV_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS])
   for (const enquiry of enquiries) out += enquiryCsvRow(enquiry)
   return out
 }

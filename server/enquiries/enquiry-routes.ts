@@ -9,8 +9,23 @@
 import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
-import { validateEnquiry, type EnquiryFieldErrors, type EnquirySuccessBody, type EnquiryValidation } from "../../common/enquiry"
-import { BodyNotUtf8Error, decodeUtf8, hasLoneSurrogate, percentEscapesAreUtf8 } from "./body-text"
+import { attributionOf, type Attribution } from "../../common/attribution"
+import {
+  validateEnquiry,
+  type Enquiry,
+  type EnquiryFieldErrors,
+  type EnquirySuccessBody,
+  type EnquiryValidation,
+} from "../../common/enquiry"
+import {
+  BodyNotUtf8Error,
+  decodeUtf8Leniently,
+  hasLoneSurrogate,
+  hasTextMatching,
+  percentEscapesAreUtf8,
+  REPLACEMENT_CHAR,
+  withoutAttribution,
+} from "./body-text"
 import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
 import {
   derivedSubmissionId,
@@ -19,6 +34,7 @@ import {
   FormPost,
   isCrossSiteForm,
   isFormContentType,
+  formAttribution,
   parseFormBody,
   type EnquiryFields,
 } from "./form-post"
@@ -78,13 +94,19 @@ function validateForm(form: FormPost): EnquiryValidation {
   return { ok: false, message: "Please correct the highlighted fields.", fields }
 }
 
+/** An enquiry's own fields, apart from its attribution, honeypot and submissionId. */
+const ownFields = ({ name, email, mobile, services, description }: Enquiry): EnquiryFields => ({
+  name,
+  email,
+  mobile,
+  services,
+  description,
+})
+
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).type("text/html; charset=utf-8").send(html)
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
-  app,
-  { store, limiter, channels, onStored, siteOrigin },
-) => {
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, limiter, channels, onStored, siteOrigin }) => {
   // Form posts whose limit ran out are still read, so that the 429 page can keep what was typed.
   const limitedForms = new WeakMap<FastifyRequest, RateDecision & { allowed: false }>()
 
@@ -123,27 +145,30 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     }
   }
 
-  // Both parsers read bytes and refuse what is not UTF-8, rather than storing U+FFFD in its place.
+  // Both parsers read bytes and refuse what is not UTF-8 in an enquiry's own fields, rather than
+  // storing U+FFFD in its place; in an attribution field it is dropped when cleaned.
   app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "buffer", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    const text = decodeUtf8(body as Buffer)
-    if (text === null || !percentEscapesAreUtf8(text)) return done(new BodyNotUtf8Error(), undefined)
-    done(null, parseFormBody(text))
+    const { text, valid } = decodeUtf8Leniently(body as Buffer)
+    const form = parseFormBody(text)
+    if (!(valid && percentEscapesAreUtf8(text)) && hasTextMatching(withoutAttribution(form.values), REPLACEMENT_CHAR))
+      return done(new BodyNotUtf8Error(), undefined)
+    done(null, form)
   })
   const parseJsonText = app.getDefaultJsonParser("error", "error")
   app.removeContentTypeParser("application/json")
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
-    const text = decodeUtf8(body as Buffer)
-    if (text === null) return done(new BodyNotUtf8Error(), undefined)
+    const { text, valid } = decodeUtf8Leniently(body as Buffer)
     void parseJsonText(request, text, (error, value) => {
       if (error) return done(error, undefined)
-      if (hasLoneSurrogate(value)) return done(new BodyNotUtf8Error(), undefined)
+      const own = withoutAttribution(value)
+      if (hasLoneSurrogate(own) || (!valid && hasTextMatching(own, REPLACEMENT_CHAR))) return done(new BodyNotUtf8Error(), undefined)
       done(null, value)
     })
   })
 
   /** Stores a validated enquiry with its notifications and wakes the outbox worker. */
-  const save = async (fields: EnquiryFields, submissionId: string | null): Promise<InsertResult> => {
-    const result = await store.insert({ ...fields, submissionId }, channels)
+  const save = async (fields: EnquiryFields, submissionId: string | null, attribution: Attribution): Promise<InsertResult> => {
+    const result = await store.insert({ ...fields, submissionId, attribution }, channels)
     if (result.created && channels.length > 0) onStored()
     return result
   }
@@ -152,7 +177,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     const validation = validateEnquiry(request.body)
     if (!validation.ok) return sendError(reply, 400, "invalid", validation.message, validation.fields)
 
-    const { website, submissionId, ...fields } = validation.enquiry
+    const { website, submissionId } = validation.enquiry
     if (isHoneypotFilled(website)) {
       // Honeypot filled: look exactly like success so the bot moves on; store and send nothing.
       const decoy: EnquirySuccessBody = { data: { id: randomUUID(), receivedAt: new Date().toISOString() } }
@@ -164,28 +189,31 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
       reply.header("Retry-After", String(budget.retryAfterSeconds))
       return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
     }
-    const result = await save(fields, submissionId?.toLowerCase() ?? null)
+    const result = await save(ownFields(validation.enquiry), submissionId?.toLowerCase() ?? null, attributionOf(validation.enquiry))
     const body: EnquirySuccessBody = { data: { id: result.id, receivedAt: result.receivedAt } }
     return reply.code(result.created ? 201 : 200).send(body)
   }
 
   const createFromForm = async (request: FastifyRequest, reply: FastifyReply, form: FormPost) => {
+    const carried = formAttribution(form, request.headers, request.host, siteOrigin)
+    const shown = { ...form.values, ...carried }
     const limitedPage = (decision: RateDecision & { allowed: false }): FastifyReply => {
       reply.header("Retry-After", String(decision.retryAfterSeconds))
-      return sendHtml(reply, 429, rateLimitedPage(form.values, decision.retryAfterSeconds))
+      return sendHtml(reply, 429, rateLimitedPage(shown, decision.retryAfterSeconds))
     }
     const limited = limitedForms.get(request)
     if (limited) return limitedPage(limited)
 
     const validation = validateForm(form)
-    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(form.values, validation.fields))
+    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(shown, validation.fields))
 
     // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
-    const { website, submissionId, ...fields } = validation.enquiry
+    const { website, submissionId } = validation.enquiry
     if (!isHoneypotFilled(website)) {
       const budget = await limiter.hitGlobal()
       if (!budget.allowed) return limitedPage(budget)
-      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields))
+      const fields = ownFields(validation.enquiry)
+      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields), attributionOf(carried))
     }
     // 303, not 302: the browser follows with a GET, so reloading the confirmation posts nothing.
     reply.header("Location", ENQUIRY_SENT_PATH)
@@ -200,8 +228,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (
     return sendError(reply, 405, "method_not_allowed", MESSAGES.methodNotAllowed)
   }
 
-  const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, 404, "not_found", MESSAGES.notFound)
+  const notFound = async (_request: FastifyRequest, reply: FastifyReply) => sendError(reply, 404, "not_found", MESSAGES.notFound)
 
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST")
   for (const url of ENQUIRY_PATHS) {

@@ -5,7 +5,7 @@
  * inline style sheet: the CSP allows inline styles and no inline scripts, and none are needed.
  */
 import site from "../../content/site.json"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
+import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
 import { tokens } from "../../common/tokens"
 import { mailtoHref, telHref } from "../../common/text"
 import { escapeHtml, htmlDocument } from "../html-document"
@@ -104,14 +104,18 @@ ${control(name, attributes, value, invalid)}${message}
 
 /**
  * The form again, filled with what was sent. A valid submissionId goes along, so a post that
- * already reached the store is not stored twice; the honeypot goes back empty.
+ * already reached the store is not stored twice; so does where it came from; the honeypot goes back
+ * empty.
  */
 function enquiryForm(values: Readonly<Record<string, string>>, errors: EnquiryFieldErrors): string {
   const fields = FIELDS.map(({ name, label, attributes }) => field(name, label, attributes, values[name] ?? "", errors[name]))
   const submissionId = values.submissionId
   const keepId = submissionId !== undefined && submissionId !== "" && errors.submissionId === undefined
+  const origin = ATTRIBUTION_FIELDS.filter((name) => values[name] !== undefined).map(
+    (name) => `\n<input type="hidden" name="${name}" value="${escapeHtml(values[name])}">`,
+  )
   return `<form method="post" action="${FORM_ACTION}">
-${fields.join("\n")}
+${fields.join("\n")}${origin.join("")}
 <div class="hp" aria-hidden="true"><label for="enquiry-website">Website</label><input id="enquiry-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>${
     keepId ? `\n<input type="hidden" name="submissionId" value="${escapeHtml(submissionId)}">` : ""
   }

@@ -6,7 +6,9 @@
  */
 import { createHash } from "node:crypto"
 import type { IncomingHttpHeaders } from "node:http"
+import { fieldsOfAddress } from "../../common/attribution"
 import type { Enquiry } from "../../common/enquiry"
+import { ATTRIBUTION_FIELDS, type AttributionField } from "../../common/enquiry-fields"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 
@@ -82,7 +84,36 @@ export function isCrossSiteForm(headers: IncomingHttpHeaders, host: string, site
   return origin !== siteOrigin && !isSameHost(origin, host)
 }
 
-export type EnquiryFields = Omit<Enquiry, "submissionId" | "website">
+/**
+ * The attribution a form post's Referer gives (the sending page, its utm_* tags): our pages send
+ * their whole address to our own origin (Referrer-Policy strict-origin-when-cross-origin). Nothing
+ * from a Referer of another origin.
+ */
+export function refererFields(headers: IncomingHttpHeaders, host: string, siteOrigin: string): Partial<Record<AttributionField, string>> {
+  const referer = header(headers, "referer")
+  if (referer === undefined || !URL.canParse(referer)) return {}
+  const url = new URL(referer)
+  return url.origin === siteOrigin || isSameHost(url.origin, host) ? fieldsOfAddress(url) : {}
+}
+
+/**
+ * Where a form post came from, as text fields: as the form sent them, or, when it names no sending
+ * page (posted without scripts), from its Referer. A form shown again (a field to correct, a wait)
+ * carries them on as hidden fields, so the post after it still says where it came from.
+ */
+export function formAttribution(
+  { values }: FormPost,
+  headers: IncomingHttpHeaders,
+  host: string,
+  siteOrigin: string,
+): Partial<Record<AttributionField, string>> {
+  const posted = Object.fromEntries(
+    ATTRIBUTION_FIELDS.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]),
+  )
+  return posted.sentFrom === undefined ? { ...refererFields(headers, host, siteOrigin), ...posted } : posted
+}
+
+export type EnquiryFields = Omit<Enquiry, "submissionId" | "website" | AttributionField>
 
 /**
  * The submissionId of a form post that carries none. The browser resends the same fields when Send

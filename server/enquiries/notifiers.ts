@@ -26,6 +26,18 @@ export function enquiryMailSubject(enquiry: StoredEnquiry): string {
   return oneLine(`New enquiry: ${enquiry.services} from ${enquiry.name}`)
 }
 
+/** Where the lead came from, in the e-mail: only what is known. */
+function attributionLines({ attribution: a }: StoredEnquiry): string[] {
+  const lines: [string, string][] = [
+    ["Source", [a.source, a.medium, a.campaign].filter(Boolean).join(" / ")],
+    ["Landing page", a.landingPage],
+    ["Sent from", [a.sentFrom, a.form && `(${a.form} form)`].filter(Boolean).join(" ")],
+    ["Referrer", a.referrer],
+    ["Ad click", a.paidClick && `yes (${a.paidClick})`],
+  ]
+  return lines.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(14)}${oneLine(value)}`)
+}
+
 export function enquiryMailText(enquiry: StoredEnquiry): string {
   return [
     `A new enquiry arrived through the website on ${enquiry.receivedAt}.`,
@@ -37,6 +49,8 @@ export function enquiryMailText(enquiry: StoredEnquiry): string {
     "",
     "Message:",
     enquiry.description,
+    "",
+    ...attributionLines(enquiry),
     "",
     `Reply to this e-mail to answer ${enquiry.name} directly.`,
     `Enquiry id: ${enquiry.id}`,
@@ -77,10 +91,10 @@ export type WebhookPayload = {
 }
 
 export function webhookBody(enquiry: StoredEnquiry): string {
-  const { id, receivedAt, name, email, mobile, services, description } = enquiry
+  const { id, receivedAt, name, email, mobile, services, description, attribution } = enquiry
   const payload: WebhookPayload = {
     event: "enquiry.created",
-    enquiry: { id, receivedAt, name, email, mobile, services, description },
+    enquiry: { id, receivedAt, name, email, mobile, services, description, attribution },
   }
   return JSON.stringify(payload)
 }

@@ -9,119 +9,12 @@
  */
 import { randomUUID } from "node:crypto"
 import pg from "pg"
-import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./enquiry-rows"
+import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
+import { ATTRIBUTION_COLUMNS, attributionValues, ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./enquiry-rows"
+import { PG_MIGRATIONS } from "./postgres-migrations"
 import type { EnquiryStore, InsertResult, NewEnquiry, OutboxChannel, OutboxCounts, OutboxJob, Page, StoredEnquiry } from "./store"
 
-type Migration = { version: number; name: string; sql: string }
-
-/**
- * Ordered, append-only, as for SQLite: a released migration is never edited. All run at start in
- * one transaction under an advisory lock, so instances starting together apply each exactly once.
- */
-export const PG_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: "enquiries and outbox",
-    sql: `
-      CREATE TABLE enquiries (
-        seq bigserial UNIQUE,
-        id uuid PRIMARY KEY,
-        received_at timestamptz NOT NULL,
-        name text NOT NULL,
-        email text NOT NULL,
-        mobile text NOT NULL,
-        services text NOT NULL,
-        description text NOT NULL,
-        submission_id text UNIQUE
-      );
-      CREATE INDEX enquiries_received_at ON enquiries (received_at);
-      CREATE INDEX enquiries_email ON enquiries (lower(email));
-
-      CREATE TABLE outbox (
-        id bigserial PRIMARY KEY,
-        enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-        channel text NOT NULL CHECK (channel IN ('email', 'webhook')),
-        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz NOT NULL,
-        last_error text,
-        sent_at timestamptz,
-        created_at timestamptz NOT NULL
-      );
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
-    `,
-  },
-  {
-    version: 2,
-    name: "shared rate-limit windows",
-    sql: `
-      CREATE UNLOGGED TABLE rate_windows (
-        key text PRIMARY KEY,
-        count integer NOT NULL,
-        reset_at timestamptz NOT NULL
-      );
-      CREATE INDEX rate_windows_reset_at ON rate_windows (reset_at);
-    `,
-  },
-  {
-    version: 3,
-    name: "staff inbox",
-    // The staff inbox (server/inbox/postgres-inbox.ts). updated_at stays NULL until the first change.
-    // search_text is what a search looks in (the mobile number also as digits only), with a trigram
-    // index (pg_trgm, a trusted extension: the database owner may create it) that answers
-    // ILIKE '%fragment%' for words, e-mail addresses and phone numbers alike.
-    sql: `
-      CREATE EXTENSION IF NOT EXISTS pg_trgm;
-      ALTER TABLE enquiries
-        ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam')),
-        ADD COLUMN note text NOT NULL DEFAULT '',
-        ADD COLUMN version integer NOT NULL DEFAULT 1,
-        ADD COLUMN updated_at timestamptz,
-        ADD COLUMN search_text text GENERATED ALWAYS AS (
-          name || ' ' || email || ' ' || mobile || ' ' || replace(replace(mobile, ' ', ''), '+', '') || ' ' ||
-          services || ' ' || description
-        ) STORED;
-      CREATE INDEX enquiries_search ON enquiries USING gin (search_text gin_trgm_ops);
-      CREATE INDEX enquiries_status ON enquiries (status, received_at);
-      CREATE INDEX enquiries_services ON enquiries (services, received_at);
-
-      CREATE TABLE staff_users (
-        name text PRIMARY KEY,
-        password_hash text NOT NULL,
-        created_at timestamptz NOT NULL
-      );
-
-      CREATE TABLE staff_sessions (
-        id_hash text PRIMARY KEY,
-        user_name text NOT NULL REFERENCES staff_users (name) ON DELETE CASCADE,
-        csrf_token text NOT NULL,
-        created_at timestamptz NOT NULL,
-        last_seen_at timestamptz NOT NULL
-      );
-      CREATE INDEX staff_sessions_user ON staff_sessions (user_name);
-
-      CREATE TABLE enquiry_history (
-        id bigserial PRIMARY KEY,
-        enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-        at timestamptz NOT NULL,
-        by_user text NOT NULL,
-        what text NOT NULL CHECK (what IN ('status', 'note')),
-        from_value text NOT NULL,
-        to_value text NOT NULL
-      );
-      CREATE INDEX enquiry_history_enquiry ON enquiry_history (enquiry_id);
-
-      CREATE TABLE staff_audit (
-        id bigserial PRIMARY KEY,
-        at timestamptz NOT NULL,
-        by_user text NOT NULL,
-        action text NOT NULL CHECK (action IN ('deleted')),
-        count integer NOT NULL
-      );
-    `,
-  },
-]
+export { PG_MIGRATIONS } from "./postgres-migrations"
 
 /** Any number, the same in every instance: the lock that serialises migrations. */
 const MIGRATION_LOCK = 72_310_519
@@ -207,11 +100,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
       const id = randomUUID()
       // ON CONFLICT waits for a concurrent insert of the same submissionId (another instance) to
       // commit, then writes nothing; the row read after it is the one that won.
+      const attribution = attributionValues(enquiry.attribution ?? UNKNOWN_ATTRIBUTION)
       const inserted = await client.query(
-        `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, submission_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, submission_id, ${ATTRIBUTION_COLUMNS.map(([c]) => c).join(", ")})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${attribution.map((_, i) => `$${i + 9}`).join(", ")})
          ON CONFLICT (submission_id) DO NOTHING`,
-        [id, now, enquiry.name, enquiry.email, enquiry.mobile, enquiry.services, enquiry.description, enquiry.submissionId],
+        [id, now, enquiry.name, enquiry.email, enquiry.mobile, enquiry.services, enquiry.description, enquiry.submissionId, ...attribution],
       )
       if (inserted.rowCount === 0) {
         const { rows } = await client.query<{ id: string; received_at: Date }>(

@@ -8,17 +8,12 @@ import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import Database from "better-sqlite3"
-import { toEnquiry, type EnquiryRow } from "./enquiry-rows"
-import type {
-  EnquiryStore,
-  InsertResult,
-  NewEnquiry,
-  OutboxChannel,
-  OutboxCounts,
-  OutboxJob,
-  Page,
-  StoredEnquiry,
-} from "./store"
+import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
+import { ATTRIBUTION_COLUMNS, attributionRow, toEnquiry, type EnquiryRow } from "./enquiry-rows"
+import { MIGRATIONS } from "./sqlite-migrations"
+import type { EnquiryStore, InsertResult, NewEnquiry, OutboxChannel, OutboxCounts, OutboxJob, Page, StoredEnquiry } from "./store"
+
+export { MIGRATIONS } from "./sqlite-migrations"
 
 export const SQLITE_FILE_NAME = "enquiries.sqlite"
 
@@ -26,127 +21,6 @@ export const SQLITE_FILE_NAME = "enquiries.sqlite"
 const BUSY_TIMEOUT_MS = 5_000
 /** The same wait for the health check's probe. */
 const PROBE_BUSY_TIMEOUT_MS = 1_000
-
-type Migration = { version: number; name: string; sql: string }
-
-/**
- * Ordered, append-only: a released migration is never edited, a change is a new entry. Each runs in
- * its own transaction together with its schema_migrations row.
- */
-export const MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: "enquiries and outbox",
-    sql: `
-      CREATE TABLE enquiries (
-        id TEXT PRIMARY KEY,
-        received_at TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        mobile TEXT NOT NULL,
-        services TEXT NOT NULL,
-        description TEXT NOT NULL,
-        submission_id TEXT UNIQUE
-      ) STRICT;
-      CREATE INDEX enquiries_received_at ON enquiries (received_at);
-      CREATE INDEX enquiries_email ON enquiries (email COLLATE NOCASE);
-
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY,
-        enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        last_error TEXT,
-        sent_at TEXT,
-        created_at TEXT NOT NULL
-      ) STRICT;
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
-    `,
-  },
-  {
-    version: 2,
-    name: "staff inbox",
-    // The staff inbox (server/inbox/sqlite-inbox.ts). updated_at stays NULL until the first change.
-    // enquiry_search is a contentless FTS5 index (no copy of the text, only the trigrams) kept by
-    // triggers; a deleted row's terms are removed with FTS5's 'delete' command, and the table's
-    // secure-delete option takes them out of the index pages at once instead of leaving delete
-    // markers until the next merge, so eraseDeleted's checkpoint leaves nothing of them in the file.
-    // Its rowid is the enquiry's rowid, which VACUUM keeps for a table with indexes.
-    sql: `
-      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-        CHECK (status IN ('new', 'contacted', 'won', 'lost', 'spam'));
-      ALTER TABLE enquiries ADD COLUMN note TEXT NOT NULL DEFAULT '';
-      ALTER TABLE enquiries ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
-      ALTER TABLE enquiries ADD COLUMN updated_at TEXT;
-      CREATE INDEX enquiries_status ON enquiries (status, received_at);
-      CREATE INDEX enquiries_services ON enquiries (services, received_at);
-
-      CREATE TABLE staff_users (
-        name TEXT PRIMARY KEY,
-        password_hash TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      ) STRICT;
-
-      CREATE TABLE staff_sessions (
-        id_hash TEXT PRIMARY KEY,
-        user_name TEXT NOT NULL REFERENCES staff_users (name) ON DELETE CASCADE,
-        csrf_token TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        last_seen_at TEXT NOT NULL
-      ) STRICT;
-      CREATE INDEX staff_sessions_user ON staff_sessions (user_name);
-
-      CREATE TABLE enquiry_history (
-        id INTEGER PRIMARY KEY,
-        enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-        at TEXT NOT NULL,
-        by_user TEXT NOT NULL,
-        what TEXT NOT NULL CHECK (what IN ('status', 'note')),
-        from_value TEXT NOT NULL,
-        to_value TEXT NOT NULL
-      ) STRICT;
-      CREATE INDEX enquiry_history_enquiry ON enquiry_history (enquiry_id);
-
-      CREATE TABLE staff_audit (
-        id INTEGER PRIMARY KEY,
-        at TEXT NOT NULL,
-        by_user TEXT NOT NULL,
-        action TEXT NOT NULL CHECK (action IN ('deleted')),
-        count INTEGER NOT NULL
-      ) STRICT;
-
-      CREATE VIRTUAL TABLE enquiry_search USING fts5 (
-        name, email, mobile, phone, services, description,
-        content = '', tokenize = 'trigram'
-      );
-      INSERT INTO enquiry_search (enquiry_search, rank) VALUES ('secure-delete', 1);
-      INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
-        SELECT rowid, name, email, mobile, replace(replace(mobile, ' ', ''), '+', ''), services, description
-          FROM enquiries;
-      CREATE TRIGGER enquiries_search_insert AFTER INSERT ON enquiries BEGIN
-        INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
-        VALUES (new.rowid, new.name, new.email, new.mobile, replace(replace(new.mobile, ' ', ''), '+', ''),
-                new.services, new.description);
-      END;
-      CREATE TRIGGER enquiries_search_delete AFTER DELETE ON enquiries BEGIN
-        INSERT INTO enquiry_search (enquiry_search, rowid, name, email, mobile, phone, services, description)
-        VALUES ('delete', old.rowid, old.name, old.email, old.mobile, replace(replace(old.mobile, ' ', ''), '+', ''),
-                old.services, old.description);
-      END;
-      CREATE TRIGGER enquiries_search_update AFTER UPDATE OF name, email, mobile, services, description ON enquiries BEGIN
-        INSERT INTO enquiry_search (enquiry_search, rowid, name, email, mobile, phone, services, description)
-        VALUES ('delete', old.rowid, old.name, old.email, old.mobile, replace(replace(old.mobile, ' ', ''), '+', ''),
-                old.services, old.description);
-        INSERT INTO enquiry_search (rowid, name, email, mobile, phone, services, description)
-        VALUES (new.rowid, new.name, new.email, new.mobile, replace(replace(new.mobile, ' ', ''), '+', ''),
-                new.services, new.description);
-      END;
-    `,
-  },
-]
 
 type OutboxRow = EnquiryRow & { job_id: number; channel: OutboxChannel; attempts: number }
 
@@ -193,25 +67,17 @@ export class SqliteEnquiryStore implements EnquiryStore {
         "SELECT id, received_at FROM enquiries WHERE submission_id = ?",
       ),
       insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, submission_id)
-         VALUES (@id, @receivedAt, @name, @email, @mobile, @services, @description, @submissionId)`,
+        `INSERT INTO enquiries (id, received_at, name, email, mobile, services, description, submission_id, ${ATTRIBUTION_COLUMNS.map(([c]) => c).join(", ")})
+         VALUES (@id, @receivedAt, @name, @email, @mobile, @services, @description, @submissionId, ${ATTRIBUTION_COLUMNS.map(([c]) => `@${c}`).join(", ")})`,
       ),
-      insertOutbox: db.prepare(
-        `INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
-      ),
+      insertOutbox: db.prepare(`INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`),
       get: db.prepare<[string], EnquiryRow>("SELECT * FROM enquiries WHERE id = ?"),
       // rowid breaks ties between enquiries received in the same millisecond.
-      list: db.prepare<[number, number], EnquiryRow>(
-        "SELECT * FROM enquiries ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?",
-      ),
+      list: db.prepare<[number, number], EnquiryRow>("SELECT * FROM enquiries ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?"),
       count: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM enquiries"),
-      deleteOutboxByEmail: db.prepare(
-        "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE email = ? COLLATE NOCASE)",
-      ),
+      deleteOutboxByEmail: db.prepare("DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE email = ? COLLATE NOCASE)"),
       deleteByEmail: db.prepare("DELETE FROM enquiries WHERE email = ? COLLATE NOCASE"),
-      deleteOutboxBefore: db.prepare(
-        "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)",
-      ),
+      deleteOutboxBefore: db.prepare("DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)"),
       deleteBefore: db.prepare("DELETE FROM enquiries WHERE received_at < ?"),
       due: db.prepare<[string, number], OutboxRow>(
         `SELECT o.id AS job_id, o.channel, o.attempts, e.*
@@ -227,9 +93,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
           WHERE id = ?`,
       ),
       retryNow: db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?"),
-      outboxCounts: db.prepare<[], { status: keyof OutboxCounts; n: number }>(
-        "SELECT status, count(*) AS n FROM outbox GROUP BY status",
-      ),
+      outboxCounts: db.prepare<[], { status: keyof OutboxCounts; n: number }>("SELECT status, count(*) AS n FROM outbox GROUP BY status"),
     }
   }
 
@@ -289,18 +153,21 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   async insert(enquiry: NewEnquiry, channels: readonly OutboxChannel[], now = new Date()): Promise<InsertResult> {
     const s = this.statements
-    return this.db.transaction((): InsertResult => {
-      if (enquiry.submissionId !== null) {
-        const existing = s.bySubmission.get(enquiry.submissionId)
-        if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false }
-      }
-      const id = randomUUID()
-      const receivedAt = now.toISOString()
-      s.insertEnquiry.run({ ...enquiry, id, receivedAt })
-      for (const channel of channels) s.insertOutbox.run(id, channel, receivedAt, receivedAt)
-      this.verifyDurability()
-      return { id, receivedAt, created: true }
-    }).immediate()
+    return this.db
+      .transaction((): InsertResult => {
+        if (enquiry.submissionId !== null) {
+          const existing = s.bySubmission.get(enquiry.submissionId)
+          if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false }
+        }
+        const id = randomUUID()
+        const receivedAt = now.toISOString()
+        const { attribution = UNKNOWN_ATTRIBUTION, ...fields } = enquiry
+        s.insertEnquiry.run({ ...fields, ...attributionRow(attribution), id, receivedAt })
+        for (const channel of channels) s.insertOutbox.run(id, channel, receivedAt, receivedAt)
+        this.verifyDurability()
+        return { id, receivedAt, created: true }
+      })
+      .immediate()
   }
 
   async get(id: string): Promise<StoredEnquiry | null> {
@@ -318,10 +185,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   async deleteByEmail(email: string): Promise<number> {
     const s = this.statements
-    const deleted = this.db.transaction(() => {
-      s.deleteOutboxByEmail.run(email)
-      return s.deleteByEmail.run(email).changes
-    }).immediate()
+    const deleted = this.db
+      .transaction(() => {
+        s.deleteOutboxByEmail.run(email)
+        return s.deleteByEmail.run(email).changes
+      })
+      .immediate()
     if (deleted > 0) this.eraseDeleted()
     return deleted
   }
@@ -329,10 +198,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
   async purgeOlderThan(cutoff: Date): Promise<number> {
     const s = this.statements
     const iso = cutoff.toISOString()
-    const deleted = this.db.transaction(() => {
-      s.deleteOutboxBefore.run(iso)
-      return s.deleteBefore.run(iso).changes
-    }).immediate()
+    const deleted = this.db
+      .transaction(() => {
+        s.deleteOutboxBefore.run(iso)
+        return s.deleteBefore.run(iso).changes
+      })
+      .immediate()
     if (deleted > 0) this.eraseDeleted()
     return deleted
   }
@@ -355,11 +226,13 @@ export class SqliteEnquiryStore implements EnquiryStore {
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]> {
     const s = this.statements
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
-    return this.db.transaction(() => {
-      const rows = s.due.all(now.toISOString(), limit)
-      for (const row of rows) s.lease.run(leaseUntil, row.job_id)
-      return rows.map((row) => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, enquiry: toEnquiry(row) }))
-    }).immediate()
+    return this.db
+      .transaction(() => {
+        const rows = s.due.all(now.toISOString(), limit)
+        for (const row of rows) s.lease.run(leaseUntil, row.job_id)
+        return rows.map((row) => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, enquiry: toEnquiry(row) }))
+      })
+      .immediate()
   }
 
   async markSent(jobId: number, at: Date): Promise<void> {

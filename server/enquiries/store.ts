@@ -4,6 +4,8 @@
  * implementing this interface, with no change to the routes, the worker or the CLI.
  */
 
+import type { Attribution } from "../../common/attribution"
+
 export type OutboxChannel = "email" | "webhook"
 
 export type NewEnquiry = {
@@ -14,9 +16,12 @@ export type NewEnquiry = {
   description: string
   /** Browser-generated UUID that makes a retried submit idempotent; null when the client sent none. */
   submissionId: string | null
+  /** Where the lead came from; left out (a script that sends none), it is stored as source "unknown". */
+  attribution?: Attribution
 }
 
-export type StoredEnquiry = NewEnquiry & {
+export type StoredEnquiry = Omit<NewEnquiry, "attribution"> & {
+  attribution: Attribution
   id: string
   /** ISO 8601 UTC, set by the store when the row is written */
   receivedAt: string

@@ -5,6 +5,7 @@
  * same database as their enquiry store, with the same migrations.
  */
 import type { OutboxChannel, StoredEnquiry } from "../enquiries/store"
+import type { Period, SourcesReport } from "./sources"
 
 export const STATUSES = ["new", "contacted", "won", "lost", "spam"] as const
 export type Status = (typeof STATUSES)[number]
@@ -35,6 +36,10 @@ export type InboxFilter = {
   to?: string
   /** Words or part of a name, e-mail address, phone number or message. */
   query?: string
+  /** Where the lead came from, exactly as stored (utm_source, a referring host, "direct", "unknown"). */
+  source?: string
+  /** The utm_campaign exactly as stored; "" is not a filter. */
+  campaign?: string
 }
 
 export type InboxEnquiry = StoredEnquiry & {
@@ -119,6 +124,8 @@ export interface InboxStore {
   /** Every enquiry matching the filter, newest first, for the CSV export. */
   searchAll(filter: InboxFilter): Promise<InboxEnquiry[]>
   figures(weeks: number, now?: Date): Promise<InboxFigures>
+  /** Leads and won leads per source, source / medium / campaign and landing page received in the period. */
+  sources(period: Period): Promise<SourcesReport>
   /** Notifications in the order they were queued, history oldest first. */
   detail(id: string): Promise<{ enquiry: InboxEnquiry; notifications: Notification[]; history: HistoryEntry[] } | null>
   /**

@@ -1,8 +1,9 @@
 /**
- * What the inbox's list and export show, read from their address: a search, a status, a service and
- * a from–to range of days. The filter lives in the address, so a view can be bookmarked and exported.
+ * What the inbox's list and export show, read from their address: a search, a status, a service,
+ * a source and campaign, and a from–to range of days. The filter lives in the address, so a view can be bookmarked and exported.
  */
 import { SERVICE_OPTIONS } from "../../common/enquiry"
+import { ATTRIBUTION_LIMITS } from "../../common/enquiry-fields"
 import { STATUSES, type InboxFilter, type Status } from "./inbox-store"
 import { isCalendarDay } from "./kolkata-calendar"
 
@@ -19,6 +20,9 @@ export function filterOf(query: Record<string, unknown>): { filter: InboxFilter;
   if (text("q")) filter.query = text("q").slice(0, 200)
   if ((STATUSES as readonly string[]).includes(text("status"))) filter.status = text("status") as Status
   if ((SERVICE_OPTIONS as readonly string[]).includes(text("service"))) filter.service = text("service")
+  // As stored: cleaned and cut at their limit when the enquiry arrived.
+  if (text("source")) filter.source = text("source").slice(0, ATTRIBUTION_LIMITS.host)
+  if (text("campaign")) filter.campaign = text("campaign").slice(0, ATTRIBUTION_LIMITS.tag)
   const wrong: string[] = []
   for (const key of ["from", "to"] as const) {
     if (isCalendarDay(text(key))) filter[key] = text(key)

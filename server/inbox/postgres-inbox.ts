@@ -46,6 +46,7 @@ import type {
   Status,
 } from "./inbox-store"
 import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
+import { postgresSources, type Period, type SourcesReport } from "./sources"
 import { containsPattern, searchTerms } from "./search-terms"
 
 // seq breaks ties between enquiries received in the same millisecond, as in the enquiry list.
@@ -64,6 +65,8 @@ function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
   }
   if (filter.status !== undefined) add("e.status = ?", filter.status)
   if (filter.service !== undefined) add("e.services = ?", filter.service)
+  if (filter.source !== undefined) add("e.source = ?", filter.source)
+  if (filter.campaign !== undefined) add("e.campaign = ?", filter.campaign)
   const { since, until } = receivedBounds(filter.from, filter.to)
   if (since) add("e.received_at >= ?", since)
   if (until) add("e.received_at < ?", until)
@@ -177,6 +180,10 @@ export class PostgresInboxStore implements InboxStore {
     for (const row of statuses.rows) figures.byStatus[row.status] = Number(row.n)
     for (const row of counts.rows) figures.perWeek[row.week].count = Number(row.n)
     return figures
+  }
+
+  async sources(period: Period): Promise<SourcesReport> {
+    return postgresSources(this.pool, period)
   }
 
   async detail(id: string): Promise<{ enquiry: InboxEnquiry; notifications: Notification[]; history: HistoryEntry[] } | null> {

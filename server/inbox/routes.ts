@@ -10,7 +10,7 @@ import { clientKey } from "../client-address"
 import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
 import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
-import { CSV_BOM, csvRow } from "../enquiries/csv"
+import { inboxCsv } from "../enquiries/csv"
 import { FORM_MEDIA_TYPE } from "../enquiries/form-post"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
@@ -18,6 +18,8 @@ import { detailPage } from "./pages/detail"
 import { FONT_PATH, page } from "./pages/layout"
 import { listPage, PAGE_SIZE } from "./pages/list"
 import { signInPage } from "./pages/sign-in"
+import { sourcesPage } from "./pages/sources"
+import { periodOf } from "./sources"
 import { HashingBusyError, hashPassword, verifyPassword } from "./passwords"
 import { filterOf } from "./list-filter"
 import * as session from "./session"
@@ -46,8 +48,6 @@ const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin
 
 // eslint-disable-next-line no-control-regex -- what a form field of the inbox never holds (a note keeps tab and line breaks)
 const FORM_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-const EXPORT_COLUMNS = ["receivedAt", "name", "email", "mobile", "services", "description", "status", "note"] as const
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app,
@@ -153,6 +153,15 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return listAnswer(reply, s, request.query as Record<string, unknown>)
   })
 
+  app.get("/admin/sources", async (request, reply) => {
+    const s = await viewer(request, reply)
+    if (s === null) return reply
+    const { filter, problem } = filterOf(request.query as Record<string, unknown>)
+    const period = periodOf(filter)
+    const report = await inbox.sources(period)
+    return htmlReply(reply, problem ? 400 : 200, sourcesPage({ user: s.userName, csrfToken: s.csrfToken, period, report, problem }))
+  })
+
   app.post("/admin/sign-in", async (request, reply) => {
     const body = (request.body ?? {}) as Body
     const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
@@ -234,8 +243,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     if (s === null) return reply
     const { filter, problem } = filterOf(request.query as Record<string, unknown>)
     if (problem) return listAnswer(reply, s, request.query as Record<string, unknown>)
-    let csv = CSV_BOM + csvRow(EXPORT_COLUMNS)
-    for (const e of await inbox.searchAll(filter)) csv += csvRow(EXPORT_COLUMNS.map((column) => String(e[column])))
+    const csv = inboxCsv(await inbox.searchAll(filter))
     const day = new Date().toISOString().slice(0, 10)
     return reply.type("text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="enquiries-${day}.csv"`).send(csv)
   })

@@ -45,6 +45,7 @@ import type {
   Status,
 } from "./inbox-store"
 import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
+import { sqliteSources, type Period, type SourcesReport } from "./sources"
 import { containsPattern, ftsQuery, isIndexable, searchTerms } from "./search-terms"
 
 /** What a short term (below the trigram index's 3 characters) is looked for in, as the index sees it. */
@@ -61,6 +62,8 @@ function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
   }
   if (filter.status !== undefined) add("e.status = ?", filter.status)
   if (filter.service !== undefined) add("e.services = ?", filter.service)
+  if (filter.source !== undefined) add("e.source = ?", filter.source)
+  if (filter.campaign !== undefined) add("e.campaign = ?", filter.campaign)
   const { since, until } = receivedBounds(filter.from, filter.to)
   if (since) add("e.received_at >= ?", since.toISOString())
   if (until) add("e.received_at < ?", until.toISOString())
@@ -192,6 +195,10 @@ export class SqliteInboxStore implements InboxStore {
       for (const row of rows) figures.perWeek[row.week].count = row.n
     })()
     return figures
+  }
+
+  async sources(period: Period): Promise<SourcesReport> {
+    return sqliteSources(this.db, period)
   }
 
   private row(id: string): InboxRow | undefined {

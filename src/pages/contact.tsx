@@ -207,7 +207,7 @@ function ContactContent() {
             >
               Websites, apps, digital marketing, branding or PR: tell us what you have in mind.
             </p>
-            <EnquiryForm labelledBy={FORM_HEADING_ID} />
+            <EnquiryForm formName="contact" labelledBy={FORM_HEADING_ID} />
           </div>
         </Split>
       </Section>

@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path"
 import { stateFile, type E2EState } from "./state"
@@ -71,6 +73,7 @@ export type StoredEnquiry = {
   services: string
   description: string
   receivedAt: string
+  attribution: Record<string, string>
 }
 
 /** The enquiries our server has stored, read back through the admin API as the agency reads them. */
@@ -135,4 +138,28 @@ export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 
     value = await read()
   }
   return value
+}
+
+/** Adds a staff account as the agency does on its server: the CLI, with the password on standard input. */
+export function addStaffUser(name: string, password: string): void {
+  const root = path.resolve(__dirname, "../../..")
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "server/cli.ts", "add-user", name], {
+    cwd: root,
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  })
+  if (result.status !== 0 && !/already/.test(result.stderr)) throw new Error(`add-user failed: ${result.stderr}`)
+}
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+/** axe's WCAG A and AA rules on the page as it is (its context needs bypassCSP to add axe). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })
+    return result.violations.map((violation) => violation.id)
+  })
 }

@@ -2,6 +2,7 @@
  * Shared set-up for the enquiry API tests: the real app (buildApp + loadConfig) on a temporary
  * DATA_DIR with a real SQLite file, and an empty PUBLIC_DIR so no site build is needed.
  */
+import type { AttributionField } from "../../../common/enquiry-fields"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
@@ -42,7 +43,7 @@ export type EnquiryBody = {
   description: string
   submissionId?: string
   website?: string
-}
+} & Partial<Record<AttributionField, string>>
 
 export function validEnquiry(overrides: Partial<EnquiryBody> = {}): EnquiryBody {
   return {

@@ -58,6 +58,26 @@ function notificationRow(n: Notification, enquiryId: string, csrfToken: string):
   return `<tr><td>${n.channel === "email" ? "E-mail" : "Webhook"}</td><td>${state}${n.lastError ? `<br><span class="muted">${html(n.lastError)}</span>` : ""}</td><td>${n.attempts}</td><td>${retry}</td></tr>`
 }
 
+/** Where the lead came from: what is known of it, every value escaped. */
+function originSection({ attribution: a }: InboxEnquiry): string {
+  const rows: [string, string][] = [
+    ["Source", a.source],
+    ["Medium", a.medium],
+    ["Campaign", a.campaign],
+    ["Term", a.term],
+    ["Content", a.content],
+    ["Landing page", a.landingPage],
+    ["Sent from", [a.sentFrom, a.form && `(${a.form} form)`].filter(Boolean).join(" ")],
+    ["Referrer", a.referrer],
+    ["Ad click", a.paidClick && `yes (${a.paidClick})`],
+  ]
+  const known = rows.filter(([, value]) => value)
+  return `<section class="card" aria-labelledby="origin-title">
+<h2 id="origin-title">Where it came from</h2>
+<dl>${known.map(([label, value]) => `<dt>${label}</dt><dd>${html(value)}</dd>`).join("")}</dl>
+</section>`
+}
+
 export function detailPage(view: DetailView): string {
   const { enquiry: e, csrfToken } = view
   const wanted = view.conflict ?? { status: e.status, note: e.note }
@@ -92,6 +112,7 @@ ${csrfField(csrfToken)}<input type="hidden" name="version" value="${e.version}">
 <div><button type="submit">Save</button></div>
 </form>
 </section>
+${originSection(e)}
 <section class="card" aria-labelledby="history-title">
 <h2 id="history-title">History</h2>
 ${view.history.length ? `<ol class="history">${view.history.map(historyLine).join("")}</ol>` : `<p class="muted">No change yet.</p>`}

@@ -30,6 +30,8 @@ export function filterQuery(filter: InboxFilter, pageNumber = 1): string {
   if (filter.query) params.set("q", filter.query)
   if (filter.status) params.set("status", filter.status)
   if (filter.service) params.set("service", filter.service)
+  if (filter.source) params.set("source", filter.source)
+  if (filter.campaign) params.set("campaign", filter.campaign)
   if (filter.from) params.set("from", filter.from)
   if (filter.to) params.set("to", filter.to)
   if (pageNumber > 1) params.set("page", String(pageNumber))
@@ -58,7 +60,7 @@ const STYLE = `
 .row-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.25rem .75rem}
 .snippet{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pager{display:flex;justify-content:space-between;gap:1rem;margin-top:1rem}
-@media (min-width:768px){.top{grid-template-columns:1fr minmax(0,480px)}.filters{grid-template-columns:minmax(0,2fr) repeat(4,minmax(0,1fr))}.filters .wide{grid-column:auto}}
+@media (min-width:768px){.top{grid-template-columns:1fr minmax(0,480px)}.filters{grid-template-columns:repeat(3,minmax(0,1fr))}}
 `
 
 export function listPage(view: ListView): string {
@@ -71,7 +73,7 @@ export function listPage(view: ListView): string {
     .map(
       (e) => `<li class="card"><a href="/admin/enquiry/${encodeURIComponent(e.id)}">
 <span class="row-head"><strong>${html(e.name)}</strong><span class="badge ${e.status}">${statusLabel(e.status)}</span></span>
-<span class="muted">${html(when(e.receivedAt))} · ${html(e.services)} · ${html(e.email)} · ${html(e.mobile)}</span>
+<span class="muted">${html(when(e.receivedAt))} · ${html(e.services)} · ${html(e.email)} · ${html(e.mobile)} · from ${html(e.attribution.source)}</span>
 <span class="snippet muted">${html(e.description)}</span></a></li>`,
     )
     .join("")
@@ -93,9 +95,11 @@ ${weeklyChart(figures.perWeek)}
 <div class="wide"><label for="q">Search name, e-mail, phone or message</label><input id="q" name="q" type="search" value="${html(filter.query ?? "")}"></div>
 <div><label for="status">Status</label><select id="status" name="status"><option value="">Any</option>${options(STATUSES, filter.status, (s) => statusLabel(s as Status))}</select></div>
 <div><label for="service">Service</label><select id="service" name="service"><option value="">Any</option>${options(SERVICE_OPTIONS, filter.service)}</select></div>
+<div><label for="source">Source</label><input id="source" name="source" value="${html(filter.source ?? "")}" placeholder="google, direct…"></div>
+<div><label for="campaign">Campaign</label><input id="campaign" name="campaign" value="${html(filter.campaign ?? "")}"></div>
 <div><label for="from">From</label><input id="from" name="from" type="date" value="${html(filter.from ?? "")}"></div>
 <div><label for="to">To</label><input id="to" name="to" type="date" value="${html(filter.to ?? "")}"></div>
-<div class="actions"><button type="submit">Show</button><a class="button ghost" href="/admin/">Clear</a><span class="end"><a class="button ghost" href="/admin/export.csv${filterQuery(filter)}">Export these as CSV</a><a class="button ghost" href="/admin/delete">Delete by e-mail…</a></span></div>
+<div class="actions"><button type="submit">Show</button><a class="button ghost" href="/admin/">Clear</a><span class="end"><a class="button ghost" href="/admin/export.csv${filterQuery(filter)}">Export these as CSV</a><a class="button ghost" href="/admin/sources">Where leads come from</a><a class="button ghost" href="/admin/delete">Delete by e-mail…</a></span></div>
 </form>
 <h2 style="margin-top:1.5rem">${view.total} ${view.total === 1 ? "enquiry" : "enquiries"}${filterQuery(filter) ? " matching" : ""}</h2>
 ${rows ? `<ol class="results">${rows}</ol>` : `<p class="muted">No enquiry matches.</p>`}

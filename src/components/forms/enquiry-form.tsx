@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { mq, theme } from "../../styles/theme"
-import { ENQUIRY_LIMITS, SERVICE_OPTIONS } from "../../../common/enquiry-fields"
+import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "../../../common/enquiry-fields"
 import { Button } from "../ui/button"
 import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
@@ -19,6 +19,8 @@ import {
 } from "./use-enquiry-form"
 
 type EnquiryFormProps = {
+  /** Which form this is, sent with the enquiry (where the lead came from) */
+  formName: "contact" | "popup"
   /** id of the heading that names this form (a named form is a landmark) */
   labelledBy?: string
   /** The popup closes itself here; the contact page keeps the inline message. */
@@ -38,7 +40,7 @@ type EnquiryFormProps = {
  * announced, and the form posts JSON without leaving the page. Its fields stay the browser's own,
  * so nothing typed or autofilled is ever reset.
  */
-export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
+export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
   const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
   const id = (field: keyof EnquiryValues) => `${uid}-${field}`
@@ -150,6 +152,9 @@ export function EnquiryForm({ labelledBy, onSuccess, submitLabel = "Send enquiry
           )}
         </Field>
       </div>
+
+      {/* Sent with the enquiry; first-touch.ts adds where the visit began beside it. */}
+      <input type="hidden" name={"formName" satisfies AttributionField} value={formName} />
 
       {/* Honeypot: people never see it and assistive technology skips it; bots that fill every field do. */}
       <div

@@ -170,7 +170,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
             }
           `}
         >
-          <EnquiryForm labelledBy={titleId} onSuccess={onSubmitted} density="compact" />
+          <EnquiryForm formName="popup" labelledBy={titleId} onSuccess={onSubmitted} density="compact" />
         </div>
       </div>
     </div>

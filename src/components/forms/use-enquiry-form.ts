@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ENQUIRY_LIMITS } from "../../../common/enquiry-fields"
+import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, type AttributionField } from "../../../common/enquiry-fields"
 import type { EnquiryFieldErrors, EnquiryValidation } from "../../../common/enquiry"
 
 /** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
@@ -22,6 +22,19 @@ export type VisibleField = (typeof VISIBLE_FIELDS)[number]
 
 /** What the visitor typed, keyed by the API's field names, plus the honeypot. */
 export type EnquiryValues = Record<VisibleField, string> & { website: string }
+
+/**
+ * The form's attribution fields that have a value: its own formName and what the first-touch
+ * script (first-touch.ts) added when the form was sent.
+ */
+function readAttribution(data: FormData): Partial<Record<AttributionField, string>> {
+  const fields: Partial<Record<AttributionField, string>> = {}
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = data.get(field)
+    if (typeof value === "string" && value !== "") fields[field] = value
+  }
+  return fields
+}
 
 type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
@@ -51,13 +64,13 @@ export function newSubmissionId(): string {
 }
 
 /** The form's current values, read from its fields: whatever the visitor typed or the browser filled. */
-function readEnquiryValues(form: HTMLFormElement): EnquiryValues {
+function readEnquiryValues(form: HTMLFormElement): { values: EnquiryValues; attribution: Partial<Record<AttributionField, string>> } {
   const data = new FormData(form)
   const read = (field: keyof EnquiryValues) => {
     const value = data.get(field)
     return typeof value === "string" ? value : ""
   }
-  return {
+  const values = {
     name: read("name"),
     email: read("email"),
     mobile: read("mobile"),
@@ -65,6 +78,7 @@ function readEnquiryValues(form: HTMLFormElement): EnquiryValues {
     description: read("description"),
     website: read("website"),
   }
+  return { values, attribution: readAttribution(data) }
 }
 
 type PendingAttempt = { id: string; content: string }
@@ -133,7 +147,7 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     event.preventDefault()
     if (inFlight.current) return
     const form = event.currentTarget
-    const values = readEnquiryValues(form)
+    const { values, attribution } = readEnquiryValues(form)
 
     const content = {
       name: values.name,
@@ -143,6 +157,7 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
       description: values.description,
       // Bots fill what people cannot see; the server answers them as if stored and drops them.
       ...(values.website ? { website: values.website.slice(0, ENQUIRY_LIMITS.honeypotMax) } : {}),
+      ...attribution,
     }
 
     const controller = new AbortController()
