@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { slugifyTitle } from "../../common/text"
 
 const root = path.resolve(__dirname, "..", "..")
 const FOLDERS = ["src", "gatsby", "plugins", "common", "static", "types"]
@@ -26,7 +27,7 @@ export function generatedPost(n: number): { folder: string; title: string; date:
   const topic = TOPICS[n % TOPICS.length]
   const date = new Date(Date.UTC(2021, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)
   const title = `${topic} notes number ${n}`
-  return { folder: title.toLowerCase().replace(/\s+/g, "-"), title, date }
+  return { folder: slugifyTitle(title), title, date }
 }
 
 /** A cover of its own for post `n`: a 1200x630 JPEG in a hue of its own with the post's number. */

@@ -75,6 +75,7 @@
    * A day as the agency writes it, dd/mm/yyyy, whatever the browser's language; kept as the content
    * wants it, YYYY-MM-DD. What is not yet a whole day stays as typed, and is refused at the field.
    */
+  const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
   const isoDay = (day, month, year) => {
     const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
     const iso = date.toISOString().slice(0, 10)
@@ -83,14 +84,14 @@
   const DayControl = createClass({
     isValid() {
       const { value, field } = this.props
-      const iso = typeof value === "string" && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+      const iso = typeof value === "string" && ISO_DAY.exec(value)
       return !value || (iso && isoDay(iso[3], iso[2], iso[1]))
         ? true
         : refusal(`${field.get("label")} must be a day written dd/mm/yyyy, e.g. 17/01/2025.`)
     },
     render() {
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
-      const iso = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+      const iso = typeof value === "string" ? ISO_DAY.exec(value) : null
       return h("input", {
         type: "text",
         id: forID,
