@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { tokens } from "../common/tokens"
+import { eachLimited } from "./each-limited"
 
 const { accent, ink, paper, textOnDark } = tokens.color
 
@@ -111,16 +112,14 @@ export async function writeOgImages(
     if (!named.has(file)) fs.rmSync(file)
   const keys: Record<string, string> = {}
   let drawn = 0
-  await Promise.all(
-    [...wanted].map(async ([pathname, title]) => {
-      const target = path.join(publicDir, decodeURIComponent(pathname))
-      const svg = ogSvg(title, brand, host)
-      keys[pathname] = crypto.createHash("sha256").update(svg).digest("hex")
-      if (previous[pathname] === keys[pathname] && fs.existsSync(target)) return
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(target)
-      drawn++
-    }),
-  )
+  await eachLimited([...wanted], async ([pathname, title]) => {
+    const target = path.join(publicDir, decodeURIComponent(pathname))
+    const svg = ogSvg(title, brand, host)
+    keys[pathname] = crypto.createHash("sha256").update(svg).digest("hex")
+    if (previous[pathname] === keys[pathname] && fs.existsSync(target)) return
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(target)
+    drawn++
+  })
   return { images: wanted.size, drawn, keys }
 }

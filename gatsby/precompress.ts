@@ -3,6 +3,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
+import { eachLimited } from "./each-limited"
 
 const brotli = promisify(zlib.brotliCompress)
 
@@ -29,21 +30,19 @@ export async function precompressPages(
   await Promise.all(files.filter((file) => file.endsWith(".html.br") && !kept.has(file)).map((file) => fs.rm(file)))
   const digests: Record<string, string> = {}
   let compressed = 0
-  // zlib's asynchronous calls run on libuv's thread pool: all cores, without workers of our own.
-  await Promise.all(
-    pages.map(async (file) => {
-      const html = await fs.readFile(file)
-      const name = path.relative(publicDir, file)
-      digests[name] = crypto.createHash("sha256").update(html).digest("hex")
-      if (previous[name] === digests[name] && existing.has(`${file}.br`)) return
-      const params = {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      }
-      await fs.writeFile(`${file}.br`, await brotli(html, { params }))
-      compressed++
-    }),
-  )
+  // zlib's asynchronous calls run on libuv's thread pool: one page a core, without workers of our own.
+  await eachLimited(pages, async (file) => {
+    const html = await fs.readFile(file)
+    const name = path.relative(publicDir, file)
+    digests[name] = crypto.createHash("sha256").update(html).digest("hex")
+    if (previous[name] === digests[name] && existing.has(`${file}.br`)) return
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    }
+    await fs.writeFile(`${file}.br`, await brotli(html, { params }))
+    compressed++
+  })
   return { pages: pages.length, compressed, digests }
 }

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { eachLimited } from "../../gatsby/each-limited"
 import { writeOgImages } from "../../gatsby/og-images"
 import { precompressPages } from "../../gatsby/precompress"
 
@@ -62,5 +63,38 @@ describe("share images", () => {
     fs.rmSync(path.join(dir, "about"), { recursive: true })
     expect((await writeOgImages(dir, "Brand", edited.keys)).images).toBe(1)
     expect(fs.readdirSync(path.join(dir, "og"))).toEqual(["home.png"])
+  })
+})
+
+describe("eachLimited", () => {
+  it("does every item, never more at once than its limit", async () => {
+    let running = 0
+    let most = 0
+    const done: number[] = []
+    await eachLimited(
+      [1, 2, 3, 4, 5, 6, 7],
+      async (n) => {
+        running++
+        most = Math.max(most, running)
+        await new Promise((resolve) => setTimeout(resolve, 8 - n))
+        done.push(n)
+        running--
+      },
+      3,
+    )
+    expect(most).toBe(3)
+    expect([...done].sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it("passes a failure on", async () => {
+    await expect(
+      eachLimited(
+        [1, 2],
+        async (n) => {
+          if (n === 2) throw new Error("two")
+        },
+        1,
+      ),
+    ).rejects.toThrow("two")
   })
 })
