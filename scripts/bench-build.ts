@@ -12,6 +12,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { requestedPictures } from "./lib/requested-images"
 import { addPosts, generatedPost, scratchSite } from "./lib/scratch-site"
 
 type Run = { seconds: number; peakMb: number; code: number; output: string }
@@ -82,20 +83,34 @@ function slowestSteps(output: string, count = 3): string {
 }
 
 /**
- * The pictures Gatsby made of the posts' covers (public/static/…/cover*), and how many of them no
- * page's HTML or page data names: each is work an image job did for nothing.
+ * The pictures Gatsby made of the posts' covers (public/static/…/cover*): how many no page's HTML
+ * or page data names, and how many no page would have a browser fetch at any window width and
+ * density (requested-images.ts) nor names outside a srcset (as BlogPosting's image): each is work
+ * an image job did for nothing.
  */
-function coverFiles(publicDir: string): { files: number; unnamed: number } {
+function coverFiles(publicDir: string): { files: number; unnamed: number; unrequested: number } {
   const texts = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(html|json)$/.test(entry.name) && !entry.parentPath.includes(`${path.sep}static`))
-    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
-  const named = new Set(texts.flatMap((text) => [...text.matchAll(/\/static\/[^\s"',)\\]*?cover[^\s"',)\\]*/g)].map((m) => m[0])))
+    .map((entry) => ({ html: entry.name.endsWith(".html"), text: fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8") }))
+  const names = (text: string) => [...text.matchAll(/\/static\/[^\s"',)\\]*?cover[^\s"',)\\]*/g)].map((m) => m[0])
+  const named = new Set(texts.flatMap(({ text }) => names(text)))
+  const used = new Set<string>()
+  for (const { text } of texts.filter((page) => page.html)) {
+    const { offered, requested } = requestedPictures(text)
+    for (const url of requested) used.add(new URL(url, "https://x").pathname)
+    const offeredPaths = new Set([...offered].map((url) => new URL(url, "https://x").pathname))
+    for (const name of names(text)) if (!offeredPaths.has(name)) used.add(name)
+  }
   const files = fs
     .readdirSync(path.join(publicDir, "static"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.startsWith("cover"))
     .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-  return { files: files.length, unnamed: files.filter((file) => !named.has(file)).length }
+  return {
+    files: files.length,
+    unnamed: files.filter((file) => !named.has(file)).length,
+    unrequested: files.filter((file) => !used.has(file)).length,
+  }
 }
 
 async function blogBench(posts: number) {
@@ -125,7 +140,10 @@ async function blogBench(posts: number) {
   const br = fs.readFileSync(path.join(dir, "public", "blog", "index.html.br"))
   console.log(`/blog: ${(list.length / 1024).toFixed(1)} KB of HTML, ${(br.length / 1024).toFixed(1)} KB brotli`)
   const covers = coverFiles(path.join(dir, "public"))
-  console.log(`Cover pictures: ${covers.files} files for ${posts} posts, ${covers.unnamed} named by no page`)
+  console.log(
+    `Cover pictures: ${covers.files} files for ${posts} posts, ${covers.unnamed} named by no page, ` +
+      `${covers.unrequested} fetched at no window width (320–2560 px) and density (1–3)`,
+  )
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
