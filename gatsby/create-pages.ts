@@ -11,7 +11,6 @@ type PagesQuery = {
       id: string
       fields: { kind: string; slug: string }
       frontmatter: { path: string | null }
-      internal: { contentFilePath: string }
     }[]
   }
 }
@@ -42,9 +41,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           frontmatter {
             path
           }
-          internal {
-            contentFilePath
-          }
         }
       }
     }
@@ -64,7 +60,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   createPage({ path: "/service/__fallback", matchPath: "/service/*", component: template("service-fallback"), context: {} })
 
   for (const node of result.data.allMdx.nodes) {
-    const component = `${template(node.fields.kind === "blog" ? "blog-post" : "legal-page")}?__contentFilePath=${node.internal.contentFilePath}`
+    const component = template(node.fields.kind === "blog" ? "blog-post" : "legal-page")
     if (node.fields.kind === "blog") {
       createPage({ path: blogPath(node.fields.slug), component, context: { id: node.id } })
     } else if (node.frontmatter.path) {

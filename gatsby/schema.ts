@@ -1,12 +1,13 @@
 /**
  * The GraphQL schema of the content: generated from the content registry's zod schemas
- * (src/content-schema/graphql.ts), plus what Gatsby's own nodes carry (MDX fields) and the FAQ
- * answer as sanitised HTML.
+ * (src/content-schema/graphql.ts), plus what Gatsby's own nodes carry (MDX fields), an MDX body
+ * as HTML (mdx-html.ts) and the FAQ answer as sanitised HTML.
  */
 import type { GatsbyNode } from "gatsby"
 import MarkdownIt from "markdown-it"
 import sanitizeHtml from "sanitize-html"
 import { graphqlTypeDefs } from "../src/content-schema/graphql"
+import { mdxHtml } from "./mdx-html"
 
 /** CommonMark; HTML typed into the text is shown as text, not taken as HTML. */
 const commonMark = new MarkdownIt({ html: false })
@@ -34,9 +35,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([graphqlTypeDefs(), mdxTypeDefs])
 }
 
-/** FAQ answers are sanitised once at build time; the page renders them with dangerouslySetInnerHTML. */
+/**
+ * FAQ answers are sanitised, and MDX bodies rendered, once at build time; the pages show them with
+ * dangerouslySetInnerHTML.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ServiceFaq: { answerHtml: { type: "String!", resolve: (source: { answer: string }) => sanitizeAnswer(source.answer) } },
+    Mdx: { html: { type: "String!", resolve: (source: { body: string }) => mdxHtml(source.body) } },
   })
 }

@@ -124,8 +124,7 @@ describe("every built page", () => {
           .replace(/<[^>]*>/g, " ")
           .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code))),
       )
-      const drawn = (code: number) =>
-        [...INTER_SUBSET_RANGES, ...INTER_RUPEE_RANGES].some(([from, to]) => code >= from && code <= to)
+      const drawn = (code: number) => [...INTER_SUBSET_RANGES, ...INTER_RUPEE_RANGES].some(([from, to]) => code >= from && code <= to)
       const outside = [...new Set(text)].filter((ch) => (ch.codePointAt(0) as number) >= 0x20 && !drawn(ch.codePointAt(0) as number))
       expect(outside).toEqual([])
     },
@@ -212,6 +211,19 @@ describe("sitemap and robots", () => {
   })
 })
 
+describe("MDX bodies", () => {
+  it("are HTML in their page, so that every page names the site's templates and no post of its own", () => {
+    const post = fs.readFileSync(path.join(publicDir, "blog", "why-ai-matters-in-website-development", "index.html"), "utf8")
+    expect(post).toMatch(/<h2>Where AI genuinely helps in the build<\/h2>/)
+    expect(post).toMatch(/<li><strong>First drafts of repetitive code<\/strong>, such as/)
+    const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
+    const mapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(home)?.[1] ?? ""
+    const components = Object.keys(JSON.parse(JSON.parse(`"${mapping}"`))).filter((name) => name.startsWith("component---"))
+    expect(components).toContain("component---src-templates-blog-post-tsx")
+    for (const name of components) expect(name).toMatch(/^component---src-(pages|templates)-[a-z0-9-]+-tsx$/)
+  })
+})
+
 describe("the first round trip", () => {
   // TCP sends ten segments (14,600 bytes) in its first round trip on a new connection; the page's
   // headers take about 1.2 KB of them (the Content-Security-Policy most). A page whose brotli copy
@@ -249,13 +261,16 @@ describe("the first round trip", () => {
 
   // Chromium draws no frame before the first screen is parsed: the head names, once, an element
   // id that comes after the fold (stability.test.ts sends the HTML in two parts).
-  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))("%s holds its first frame until its first screen is parsed", (_route, page) => {
-    const head = page.html.slice(0, page.html.indexOf("</head>"))
-    const body = page.html.slice(page.html.indexOf("<body"))
-    const expected = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map((m) => m[1])
-    expect(expected).toHaveLength(1)
-    expect(body.indexOf(` id="${expected[0]}"`)).toBeGreaterThan(foldIndex(body))
-  })
+  it.each(contentPages.map((p) => [p.route, p] as [string, BuiltPage]))(
+    "%s holds its first frame until its first screen is parsed",
+    (_route, page) => {
+      const head = page.html.slice(0, page.html.indexOf("</head>"))
+      const body = page.html.slice(page.html.indexOf("<body"))
+      const expected = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map((m) => m[1])
+      expect(expected).toHaveLength(1)
+      expect(body.indexOf(` id="${expected[0]}"`)).toBeGreaterThan(foldIndex(body))
+    },
+  )
 
   // The largest paint's picture is requested from the head, beside the font, in the very file the
   // picture shows (the same WebP widths and sizes), and it is the only picture fetched first.
@@ -268,8 +283,8 @@ describe("the first round trip", () => {
       const preload =
         /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high"/i.exec(head)
       expect(preload).not.toBeNull()
-      const first = [...body.matchAll(/<picture><source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"\/>(<img[^>]*>)/gi)].filter((m) =>
-        m[3].includes('fetchpriority="high"'),
+      const first = [...body.matchAll(/<picture><source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)"\/>(<img[^>]*>)/gi)].filter(
+        (m) => m[3].includes('fetchpriority="high"'),
       )
       expect(first).toHaveLength(1)
       expect([preload![1], preload![2]]).toEqual([first[0][1], first[0][2]])

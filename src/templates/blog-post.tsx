@@ -8,8 +8,8 @@ import { useSiteInfo, useSiteUrl } from "../hooks/use-site-data"
 import { blogPostingLd, breadcrumbLd, chennaiDateTime } from "../utils/structured-data"
 import { imageOf, PicturePreload } from "../components/ui/picture"
 
-/** Thin wrapper: the query and the head. The MDX body arrives as children (gatsby-plugin-mdx). */
-export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostQuery>) {
+/** Thin wrapper: the query and the head. The MDX body arrives as HTML rendered by the build (gatsby/mdx-html.ts). */
+export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>) {
   const post = data.mdx
   if (!post) return null
   const others = data.others.nodes.map((other) => ({
@@ -35,9 +35,8 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
         cover={imageOf(post.frontmatter.image)}
         coverAlt={post.frontmatter.imageAlt}
         banner={imageOf(data.banner)}
-      >
-        {children}
-      </PostArticle>
+        html={post.html}
+      />
     </Layout>
   )
 }
@@ -85,6 +84,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
+      html
       fields {
         slug
       }

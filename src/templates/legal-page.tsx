@@ -6,13 +6,13 @@ import { PageHeader } from "../components/ui/page-header"
 import { useSiteUrl } from "../hooks/use-site-data"
 import { breadcrumbLd } from "../utils/structured-data"
 
-export default function LegalPage({ data, children }: PageProps<Queries.LegalPageQuery>) {
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const fm = data.mdx?.frontmatter
-  if (!fm) return null
+  if (!data.mdx || !fm) return null
   return (
     <Layout>
       <PageHeader eyebrow="Legal" title={fm.title} lead={`Last updated ${fm.updated}`} />
-      <LegalArticle path={fm.path ?? ""}>{children}</LegalArticle>
+      <LegalArticle path={fm.path ?? ""} html={data.mdx.html} />
     </Layout>
   )
 }
@@ -35,6 +35,7 @@ export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
 export const query = graphql`
   query LegalPage($id: String!) {
     mdx(id: { eq: $id }) {
+      html
       frontmatter {
         title
         description

@@ -25,12 +25,12 @@ type PostArticleProps = {
   cover?: PictureData | null
   coverAlt?: string | null
   banner?: PictureData | null
-  /** The MDX body */
-  children: React.ReactNode
+  /** The MDX body as HTML (gatsby/mdx-html.ts) */
+  html: string
 }
 
 /** A blog post: banner with title and date, the post image and the MDX body. */
-export function PostArticle({ title, date, cover, coverAlt, banner, children }: PostArticleProps) {
+export function PostArticle({ title, date, cover, coverAlt, banner, html }: PostArticleProps) {
   return (
     <article>
       <PostBanner title={title} date={date} image={banner} />
@@ -79,9 +79,8 @@ export function PostArticle({ title, date, cover, coverAlt, banner, children }: 
                 }
               }
             `}
-          >
-            {children}
-          </Prose>
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </Container>
       </div>
     </article>

@@ -11,14 +11,15 @@ import { List } from "../../ui/list"
 type LegalArticleProps = {
   /** This page's path, so the aside does not link to itself */
   path: string
-  children: React.ReactNode
+  /** The MDX text as HTML (gatsby/mdx-html.ts) */
+  html: string
 }
 
 /**
  * Body of a legal page: the MDX text in a readable column, and beside it on wide screens the
  * other legal pages and how to reach us about personal data.
  */
-export function LegalArticle({ path, children }: LegalArticleProps) {
+export function LegalArticle({ path, html }: LegalArticleProps) {
   const site = useSiteInfo()
   const nav = useNavigation()
   const others = nav.legal.filter((link) => link.value !== path)
@@ -56,7 +57,7 @@ export function LegalArticle({ path, children }: LegalArticleProps) {
           }
         `}
       >
-        <Prose>{children}</Prose>
+        <Prose dangerouslySetInnerHTML={{ __html: html }} />
         <aside
           aria-label="More about your data"
           css={css`
