@@ -32,18 +32,18 @@ const NOINDEX_PATHS = ["/enquiry-sent"]
  * whose words are written in code, its page component. Shared layout (header, footer) is left out,
  * so a menu change does not mark every page as modified.
  */
-export function pageSources(pagePath: string, root = ROOT): string[] {
+export function pageSources(pagePath: string, root = ROOT, folders: ContentFolders = contentFolders(root)): string[] {
   const clean = pagePath.length > 1 ? pagePath.replace(/\/$/, "") : pagePath
   const service = /^\/service\/(.+)$/.exec(clean)
   if (service) return [`content/services/${service[1]}.json`]
   // A page of the blog's list (/blog/2) changes with the posts, as /blog does.
-  if (/^\/blog\/\d+$/.test(clean)) return pageSources("/blog", root)
+  if (/^\/blog\/\d+$/.test(clean)) return pageSources("/blog", root, folders)
   const post = /^\/blog\/(.+)$/.exec(clean)
   if (post) {
-    const folder = blogFolders(root).get(post[1])
+    const folder = folders.blog.get(post[1])
     return folder ? [`content/blog/${folder}`] : []
   }
-  const legal = legalFiles(root).get(clean)
+  const legal = folders.legal.get(clean)
   if (legal) return [`content/pages/${legal}`]
   const fixed: Record<string, string[]> = {
     "/": ["content/site.json", "content/home", "src/pages/index.tsx"],
@@ -56,7 +56,13 @@ export function pageSources(pagePath: string, root = ROOT): string[] {
   return fixed[clean] ?? []
 }
 
-/** Blog slug (the title, as gatsby-node derives it) → its folder under content/blog. */
+/**
+ * Blog slug (the title, as gatsby-node derives it) → its folder under content/blog, and legal page
+ * path (its frontmatter `path`) → its file under content/pages: read once for a whole sitemap.
+ */
+export type ContentFolders = { blog: Map<string, string>; legal: Map<string, string> }
+export const contentFolders = (root = ROOT): ContentFolders => ({ blog: blogFolders(root), legal: legalFiles(root) })
+
 function blogFolders(root: string): Map<string, string> {
   const dir = path.join(root, "content", "blog")
   if (!fs.existsSync(dir)) return new Map()
@@ -68,7 +74,6 @@ function blogFolders(root: string): Map<string, string> {
   )
 }
 
-/** Legal page path (its frontmatter `path`) → its file under content/pages. */
 function legalFiles(root: string): Map<string, string> {
   const dir = path.join(root, "content", "pages")
   if (!fs.existsSync(dir)) return new Map()
@@ -118,9 +123,14 @@ const newest = (dates: readonly string[]): string | null =>
  * without a commit date (edited, new, or no git) counts by its modification time. Null for a page
  * without known sources.
  */
-export function lastModified(pagePath: string, root = ROOT, commits: Map<string, string> = commitDates(root)): string | null {
+export function lastModified(
+  pagePath: string,
+  root = ROOT,
+  commits: Map<string, string> = commitDates(root),
+  folders: ContentFolders = contentFolders(root),
+): string | null {
   const dates: string[] = []
-  for (const source of pageSources(pagePath, root)) {
+  for (const source of pageSources(pagePath, root, folders)) {
     const full = path.join(root, source)
     if (!fs.existsSync(full)) continue
     const files = fs.statSync(full).isDirectory()
@@ -134,7 +144,8 @@ export function lastModified(pagePath: string, root = ROOT, commits: Map<string,
   return newest(dates)
 }
 
-let buildCommits: Map<string, string> | undefined
+/** What a build's sitemap reads once: the commits, the content's folders, each set of sources' lastmod (a list page's is the blog's). */
+let build: { commits: Map<string, string>; folders: ContentFolders; lastmods: Map<string, string | null> } | undefined
 
 export const sitemapOptions = {
   output: "/",
@@ -142,8 +153,10 @@ export const sitemapOptions = {
   // The plugin drops every page whose path equals one of these (exact paths, no globs needed).
   excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasServicePaths()],
   serialize: ({ path: pagePath }: { path: string }) => {
-    buildCommits ??= commitDates()
-    const lastmod = lastModified(pagePath, ROOT, buildCommits)
+    build ??= { commits: commitDates(), folders: contentFolders(), lastmods: new Map() }
+    const sources = pageSources(pagePath, ROOT, build.folders).join("\n")
+    if (!build.lastmods.has(sources)) build.lastmods.set(sources, lastModified(pagePath, ROOT, build.commits, build.folders))
+    const lastmod = build.lastmods.get(sources)
     return { url: pagePath, ...(lastmod ? { lastmod } : {}) }
   },
 }
