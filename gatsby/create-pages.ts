@@ -10,9 +10,18 @@ type PagesQuery = {
     nodes: {
       id: string
       fields: { kind: string; slug: string }
-      frontmatter: { path: string | null }
+      frontmatter: { path: string | null; date: string | null }
     }[]
   }
+}
+
+/**
+ * The posts "Keep reading" offers after post `index` of a list newest first: its two neighbours in
+ * time (the two nearest at either end), so a new or edited post changes its neighbours' pages only.
+ */
+export function keepReading<T>(newestFirst: readonly T[], index: number): T[] {
+  const start = Math.min(Math.max(index - 1, 0), Math.max(newestFirst.length - 3, 0))
+  return newestFirst.slice(start, start + 3).filter((_, i) => start + i !== index)
 }
 
 /**
@@ -40,6 +49,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
           frontmatter {
             path
+            date
           }
         }
       }
@@ -59,16 +69,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Unknown /service/<slug>: placeholder content, title-cased slug, noindex. Static pages win.
   createPage({ path: "/service/__fallback", matchPath: "/service/*", component: template("service-fallback"), context: {} })
 
-  for (const node of result.data.allMdx.nodes) {
-    const component = template(node.fields.kind === "blog" ? "blog-post" : "legal-page")
-    if (node.fields.kind === "blog") {
-      createPage({ path: blogPath(node.fields.slug), component, context: { id: node.id } })
-    } else if (node.frontmatter.path) {
-      createPage({ path: node.frontmatter.path, component, context: { id: node.id } })
-    }
+  const mdx = result.data.allMdx.nodes
+  for (const node of mdx.filter((node) => node.fields.kind !== "blog" && node.frontmatter.path)) {
+    createPage({ path: node.frontmatter.path as string, component: template("legal-page"), context: { id: node.id } })
   }
+  const newestFirst = mdx
+    .filter((node) => node.fields.kind === "blog")
+    .sort((a, b) => (b.frontmatter.date ?? "").localeCompare(a.frontmatter.date ?? "") || a.fields.slug.localeCompare(b.fields.slug))
+  newestFirst.forEach((node, index) => {
+    const others = keepReading(newestFirst, index).map((other) => other.id)
+    createPage({ path: blogPath(node.fields.slug), component: template("blog-post"), context: { id: node.id, others } })
+  })
   // The blog's list, newest first, a page of POSTS_PER_PAGE at /blog, /blog/2, …
-  const posts = result.data.allMdx.nodes.filter((node) => node.fields.kind === "blog").length
+  const posts = newestFirst.length
   const pages = Math.max(1, Math.ceil(posts / POSTS_PER_PAGE))
   for (let page = 1; page <= pages; page++) {
     const context = { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pages }

@@ -1,12 +1,16 @@
 import { render, screen, within } from "@testing-library/react"
 import { blogListPath, POSTS_PER_PAGE } from "../../common/paths"
-import { createPages } from "../../gatsby/create-pages"
+import { createPages, keepReading } from "../../gatsby/create-pages"
 import { pageNumbers, Pagination } from "../../src/components/ui/pagination"
 
 type Created = { path: string; component: string; context: Record<string, unknown> }
 
 /** The pages createPages makes for a site of `posts` blog posts and one service. */
 async function pagesFor(posts: number): Promise<Created[]> {
+  return (await allPagesFor(posts)).filter((page) => page.component.endsWith("blog-list.tsx"))
+}
+
+async function allPagesFor(posts: number): Promise<Created[]> {
   const created: Created[] = []
   const data = {
     allServiceEntry: { nodes: [{ id: "s", slug: "seo-services", aliases: [] }] },
@@ -14,15 +18,15 @@ async function pagesFor(posts: number): Promise<Created[]> {
       nodes: Array.from({ length: posts }, (_, i) => ({
         id: `post-${i}`,
         fields: { kind: "blog", slug: `post-${i}` },
-        frontmatter: { path: null },
-        internal: { contentFilePath: `/content/blog/post-${i}/index.mdx` },
+        // post-0 the oldest, a day each
+        frontmatter: { path: null, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10) },
       })),
     },
   }
   const actions = { createPage: (page: Created) => created.push(page), createRedirect: () => {} }
   const reporter = { panicOnBuild: (message: string) => Promise.reject(new Error(message)) }
   await (createPages as unknown as (args: object) => Promise<void>)({ graphql: async () => ({ data }), actions, reporter })
-  return created.filter((page) => page.component.endsWith("blog-list.tsx"))
+  return created
 }
 
 describe("the blog's list", () => {
@@ -78,5 +82,25 @@ describe("the page numbers of a list", () => {
     expect(numbers(1, 3)!.queryByRole("link", { name: "Previous page" })).toBeNull()
     document.body.innerHTML = ""
     expect(numbers(3, 3)!.queryByRole("link", { name: "Next page" })).toBeNull()
+  })
+})
+
+describe("a post's Keep reading", () => {
+  it("offers its two neighbours in time, the two nearest at either end", () => {
+    const posts = ["e", "d", "c", "b", "a"]
+    expect(posts.map((_, i) => keepReading(posts, i).join(""))).toEqual(["dc", "ec", "db", "ca", "cb"])
+    expect(keepReading(["b", "a"], 0)).toEqual(["a"])
+    expect(keepReading(["a"], 0)).toEqual([])
+  })
+
+  it("names the neighbours of each post in its page's context, so a new post changes one other post page", async () => {
+    const before = (await allPagesFor(30)).filter((page) => page.component.endsWith("blog-post.tsx"))
+    const after = (await allPagesFor(31)).filter((page) => page.component.endsWith("blog-post.tsx"))
+    expect(before.find((page) => page.path === "/blog/post-10")?.context.others).toEqual(["post-11", "post-9"])
+    const changed = after.filter((page) => {
+      const old = before.find((other) => other.path === page.path)
+      return !old || JSON.stringify(old.context) !== JSON.stringify(page.context)
+    })
+    expect(changed.map((page) => page.path)).toEqual(["/blog/post-30", "/blog/post-29"])
   })
 })

@@ -82,7 +82,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
 }
 
 export const query = graphql`
-  query BlogPost($id: String!) {
+  query BlogPost($id: String!, $others: [String!]!) {
     mdx(id: { eq: $id }) {
       html
       fields {
@@ -117,7 +117,7 @@ export const query = graphql`
         gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, quality: 60)
       }
     }
-    others: allMdx(filter: { fields: { kind: { eq: "blog" } }, id: { ne: $id } }, sort: { frontmatter: { date: DESC } }, limit: 2) {
+    others: allMdx(filter: { id: { in: $others } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         id
         ...PostCardFields
