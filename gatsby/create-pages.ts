@@ -77,8 +77,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     .filter((node) => node.fields.kind === "blog")
     .sort((a, b) => (b.frontmatter.date ?? "").localeCompare(a.frontmatter.date ?? "") || a.fields.slug.localeCompare(b.fields.slug))
   newestFirst.forEach((node, index) => {
-    const others = keepReading(newestFirst, index).map((other) => other.id)
-    createPage({ path: blogPath(node.fields.slug), component: template("blog-post"), context: { id: node.id, others } })
+    // The two posts of Keep reading, newest first; "" where there is none (a blog of one or two posts).
+    const [first = "", second = ""] = keepReading(newestFirst, index).map((other) => other.id)
+    createPage({ path: blogPath(node.fields.slug), component: template("blog-post"), context: { id: node.id, first, second } })
   })
   // The blog's list, newest first, a page of POSTS_PER_PAGE at /blog, /blog/2, …
   const posts = newestFirst.length

@@ -96,7 +96,7 @@ describe("a post's Keep reading", () => {
   it("names the neighbours of each post in its page's context, so a new post changes one other post page", async () => {
     const before = (await allPagesFor(30)).filter((page) => page.component.endsWith("blog-post.tsx"))
     const after = (await allPagesFor(31)).filter((page) => page.component.endsWith("blog-post.tsx"))
-    expect(before.find((page) => page.path === "/blog/post-10")?.context.others).toEqual(["post-11", "post-9"])
+    expect(before.find((page) => page.path === "/blog/post-10")?.context).toMatchObject({ first: "post-11", second: "post-9" })
     const changed = after.filter((page) => {
       const old = before.find((other) => other.path === page.path)
       return !old || JSON.stringify(old.context) !== JSON.stringify(page.context)

@@ -12,14 +12,17 @@ import { imageOf, PicturePreload } from "../components/ui/picture"
 export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>) {
   const post = data.mdx
   if (!post) return null
-  const others = data.others.nodes.map((other) => ({
-    id: other.id,
-    title: other.frontmatter.title,
-    date: other.frontmatter.date,
-    path: blogPath(other.fields.slug),
-    image: imageOf(other.frontmatter.image),
-    imageAlt: other.frontmatter.imageAlt,
-  }))
+  // Each neighbour by its id, not in a list query: Gatsby runs a list query again whenever any post changes.
+  const others = [data.first, data.second]
+    .flatMap((other) => (other ? [other] : []))
+    .map((other) => ({
+      id: other.id,
+      title: other.frontmatter.title,
+      date: other.frontmatter.date,
+      path: blogPath(other.fields.slug),
+      image: imageOf(other.frontmatter.image),
+      imageAlt: other.frontmatter.imageAlt,
+    }))
   return (
     <Layout
       below={
@@ -82,7 +85,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $others: [String!]!) {
+  query BlogPost($id: String!, $first: String!, $second: String!) {
     mdx(id: { eq: $id }) {
       html
       fields {
@@ -117,11 +120,13 @@ export const query = graphql`
         gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, quality: 60)
       }
     }
-    others: allMdx(filter: { id: { in: $others } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        id
-        ...PostCardFields
-      }
+    first: mdx(id: { eq: $first }) {
+      id
+      ...PostCardFields
+    }
+    second: mdx(id: { eq: $second }) {
+      id
+      ...PostCardFields
     }
   }
 `
