@@ -6,12 +6,13 @@
  * webpack builds a script for each. Our MDX is text (Markdown with no components), so its HTML is all
  * a page needs: one template, and a post costs no other page anything.
  */
-import { evaluate } from "@mdx-js/mdx"
 import { createElement } from "react"
 import * as runtime from "react/jsx-runtime"
 import { renderToStaticMarkup } from "react-dom/server"
 
 export async function mdxHtml(body: string): Promise<string> {
+  // Loaded when first needed: an ES module, which modules that only import the schema need not load.
+  const { evaluate } = await import("@mdx-js/mdx")
   const { default: Content } = await evaluate(body, { ...runtime, development: false })
   return renderToStaticMarkup(createElement(Content))
 }
