@@ -123,14 +123,13 @@ const newest = (dates: readonly string[]): string | null =>
  * without a commit date (edited, new, or no git) counts by its modification time. Null for a page
  * without known sources.
  */
-export function lastModified(
-  pagePath: string,
-  root = ROOT,
-  commits: Map<string, string> = commitDates(root),
-  folders: ContentFolders = contentFolders(root),
-): string | null {
+export function lastModified(pagePath: string, root = ROOT, commits: Map<string, string> = commitDates(root)): string | null {
+  return sourcesModified(pageSources(pagePath, root), root, commits)
+}
+
+function sourcesModified(sources: readonly string[], root: string, commits: Map<string, string>): string | null {
   const dates: string[] = []
-  for (const source of pageSources(pagePath, root, folders)) {
+  for (const source of sources) {
     const full = path.join(root, source)
     if (!fs.existsSync(full)) continue
     const files = fs.statSync(full).isDirectory()
@@ -154,9 +153,10 @@ export const sitemapOptions = {
   excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasServicePaths()],
   serialize: ({ path: pagePath }: { path: string }) => {
     build ??= { commits: commitDates(), folders: contentFolders(), lastmods: new Map() }
-    const sources = pageSources(pagePath, ROOT, build.folders).join("\n")
-    if (!build.lastmods.has(sources)) build.lastmods.set(sources, lastModified(pagePath, ROOT, build.commits, build.folders))
-    const lastmod = build.lastmods.get(sources)
+    const sources = pageSources(pagePath, ROOT, build.folders)
+    const key = sources.join("\n")
+    if (!build.lastmods.has(key)) build.lastmods.set(key, sourcesModified(sources, ROOT, build.commits))
+    const lastmod = build.lastmods.get(key)
     return { url: pagePath, ...(lastmod ? { lastmod } : {}) }
   },
 }
