@@ -10,6 +10,16 @@ export function blogPath(slug: string): string {
   return `/blog/${slug}`
 }
 
+/**
+ * A post's first address, kept when its title changes: the name of its folder (content/blog/<folder>/,
+ * which the editor names after the first title and keeps), when that is an address of its own (lower-case
+ * letters, digits and single hyphens, not a page number of the list) and the title now gives another.
+ * That address shows the post too, with its canonical at the title's address. Null otherwise.
+ */
+export function postFolderAlias(folder: string, slug: string): string | null {
+  return folder !== slug && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder) && !/^\d+$/.test(folder) ? folder : null
+}
+
 /** Posts on each page of the blog's list, newest first. */
 export const POSTS_PER_PAGE = 12
 

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { blogListPath, blogPath, POSTS_PER_PAGE, servicePath } from "../common/paths"
+import { blogListPath, blogPath, postFolderAlias, POSTS_PER_PAGE, servicePath } from "../common/paths"
 
 const template = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
@@ -9,7 +9,7 @@ type PagesQuery = {
   allMdx: {
     nodes: {
       id: string
-      fields: { kind: string; slug: string }
+      fields: { kind: string; slug: string; folder: string }
       frontmatter: { path: string | null; date: string | null }
     }[]
   }
@@ -26,8 +26,8 @@ export function keepReading<T>(newestFirst: readonly T[], index: number): T[] {
 
 /**
  * Only ids and paths go into page context; each template queries its own data. Service aliases
- * get their own page with the main slug's content and a canonical link to it, so an old address
- * keeps working without splitting the page's ranking.
+ * and a retitled post's first address get their own page with the main address's content and a
+ * canonical link to it, so an old address keeps working without splitting the page's ranking.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions
@@ -46,6 +46,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fields {
             kind
             slug
+            folder
           }
           frontmatter {
             path
@@ -79,7 +80,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   newestFirst.forEach((node, index) => {
     // The two posts of Keep reading, newest first; "" where there is none (a blog of one or two posts).
     const [first = "", second = ""] = keepReading(newestFirst, index).map((other) => other.id)
-    createPage({ path: blogPath(node.fields.slug), component: template("blog-post"), context: { id: node.id, first, second } })
+    const alias = postFolderAlias(node.fields.folder, node.fields.slug)
+    for (const slug of alias ? [node.fields.slug, alias] : [node.fields.slug]) {
+      createPage({ path: blogPath(slug), component: template("blog-post"), context: { id: node.id, first, second } })
+    }
   })
   // The blog's list, newest first, a page of POSTS_PER_PAGE at /blog, /blog/2, …
   const posts = newestFirst.length

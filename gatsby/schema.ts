@@ -28,7 +28,7 @@ export function sanitizeAnswer(markdown: string): string {
 /** Blog posts and legal pages are both Mdx nodes; fields.kind (set in onCreateNode) tells them apart. */
 const mdxTypeDefs = `
   type Mdx implements Node { frontmatter: MdxFrontmatter!, fields: MdxFields! }
-  type MdxFields { kind: String!, slug: String! }
+  type MdxFields { kind: String!, slug: String!, folder: String! }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,25 +1,32 @@
 /**
- * gatsby-plugin-sitemap options: only canonical pages. Alias service pages (their canonical is the
- * main slug), the client-only fallbacks, 404 pages, /index (canonical /) and noindex pages are left out.
+ * gatsby-plugin-sitemap options: only canonical pages. Alias pages (a service's other addresses, a
+ * retitled post's first address: their canonical is the main address), the client-only fallbacks, 404 pages, /index (canonical /) and noindex pages are left out.
  * Each page has a lastmod: when the content it shows last changed, from git history.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { servicePath } from "../common/paths"
+import { blogPath, postFolderAlias, servicePath } from "../common/paths"
 import { slugifyTitle } from "../common/text"
 
 const ROOT = path.join(__dirname, "..")
 
-export function aliasServicePaths(contentDir = path.join(ROOT, "content")): string[] {
-  const dir = path.join(contentDir, "services")
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).aliases ?? []) as string[])
-    .map((alias) => servicePath(alias))
+/** The addresses that show another address's page: services' aliases and retitled posts' first addresses. */
+export function aliasPaths(root = ROOT): string[] {
+  const dir = path.join(root, "content", "services")
+  const services = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith(".json"))
+        .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).aliases ?? []) as string[])
+        .map((alias) => servicePath(alias))
+    : []
+  const posts = [...blogFolders(root)].flatMap(([slug, folder]) => {
+    const alias = postFolderAlias(folder, slug)
+    return alias ? [blogPath(alias)] : []
+  })
+  return [...services, ...posts]
 }
 
 const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
@@ -150,7 +157,7 @@ export const sitemapOptions = {
   output: "/",
   entryLimit: 45000,
   // The plugin drops every page whose path equals one of these (exact paths, no globs needed).
-  excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasServicePaths()],
+  excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasPaths()],
   serialize: ({ path: pagePath }: { path: string }) => {
     build ??= { commits: commitDates(), folders: contentFolders(), lastmods: new Map() }
     const sources = pageSources(pagePath, ROOT, build.folders)

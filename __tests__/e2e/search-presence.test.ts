@@ -17,7 +17,7 @@ import {
   type BuiltPage,
   type LdNode,
 } from "../../scripts/lib/built-pages"
-import { aliasServicePaths } from "../../gatsby/sitemap"
+import { aliasPaths } from "../../gatsby/sitemap"
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../src/utils/search-snippet"
 import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
 
@@ -26,7 +26,7 @@ const publicDir = path.join(root, "public")
 const pages = builtPages(publicDir)
 const home = pages.find((p) => p.route === "/") as BuiltPage
 const siteUrl = new URL(canonicalOf(home.html) as string).origin
-const aliases = aliasServicePaths(path.join(root, "content"))
+const aliases = aliasPaths(root)
 
 const titleOf = (html: string): string => decodeHtml(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
 
@@ -124,7 +124,9 @@ describe("structured data", () => {
   })
 
   it("names the agency by one @id on every page, as one ProfessionalService with opening hours", () => {
-    const agencies = pages.flatMap((p) => jsonLdNodes(p.html).filter((node) => hasType(node, "ProfessionalService") || hasType(node, "Organization")))
+    const agencies = pages.flatMap((p) =>
+      jsonLdNodes(p.html).filter((node) => hasType(node, "ProfessionalService") || hasType(node, "Organization")),
+    )
     expect(agencies.length).toBeGreaterThan(40)
     expect(new Set(agencies.map((node) => node["@id"]))).toEqual(new Set([organizationId]))
     const agency = agencies[0]
@@ -158,7 +160,8 @@ describe("structured data", () => {
     for (const page of posts) {
       const nodes = jsonLdNodes(page.html)
       const post = nodes.find((node) => hasType(node, "BlogPosting")) as LdNode & { image: { url: string; width: string } }
-      for (const key of ["datePublished", "dateModified"]) expect(post[key]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)
+      for (const key of ["datePublished", "dateModified"])
+        expect(post[key]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/)
       const publisher = nodes.find((node) => node["@id"] === (post.publisher as LdNode)["@id"]) as LdNode & { logo: { url: string } }
       expect(publisher.logo.url).toMatch(/^https:\/\/.+\.png$/)
       expect(Number(post.image.width)).toBeGreaterThanOrEqual(1200)
@@ -186,7 +189,10 @@ describe("feed and sitemap", () => {
     expect(entries.length).toBe(indexable.length)
     const builtAt = fs.statSync(path.join(publicDir, "sitemap-0.xml")).mtimeMs
     for (const { loc, lastmod } of entries) {
-      expect({ loc, lastmod }).toEqual({ loc, lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/) })
+      expect({ loc, lastmod }).toEqual({
+        loc,
+        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
+      })
       expect(Date.parse(lastmod as string)).toBeLessThanOrEqual(builtAt + 1000)
     }
     const post = entries.find((entry) => entry.loc.endsWith("/blog/why-ai-matters-in-website-development"))
@@ -197,16 +203,19 @@ describe("feed and sitemap", () => {
 describe("one address per page (our server)", () => {
   const get = (pathname: string) => fetch(`${baseUrl()}${pathname}`, { redirect: "manual" })
 
-  it.each(["/about", "/pricing", "/service/seo-services", "/service/facebook-instagram-marketing", "/blog/why-ai-matters-in-website-development"])(
-    "%s answers 200 and %s/ a 301 to it",
-    async (pathname) => {
-      const canonical = canonicalOf(await (await get(pathname)).text())
-      const [plain, slashed] = await Promise.all([get(pathname), get(`${pathname}/`)])
-      expect([plain.status, slashed.status]).toEqual([200, 301])
-      expect(new URL(slashed.headers.get("location") as string, baseUrl()).pathname).toBe(encodeURI(pathname))
-      expect(new URL(canonical as string).pathname).toBe(encodeURI(pathname))
-    },
-  )
+  it.each([
+    "/about",
+    "/pricing",
+    "/service/seo-services",
+    "/service/facebook-instagram-marketing",
+    "/blog/why-ai-matters-in-website-development",
+  ])("%s answers 200 and %s/ a 301 to it", async (pathname) => {
+    const canonical = canonicalOf(await (await get(pathname)).text())
+    const [plain, slashed] = await Promise.all([get(pathname), get(`${pathname}/`)])
+    expect([plain.status, slashed.status]).toEqual([200, 301])
+    expect(new URL(slashed.headers.get("location") as string, baseUrl()).pathname).toBe(encodeURI(pathname))
+    expect(new URL(canonical as string).pathname).toBe(encodeURI(pathname))
+  })
 
   it("keeps /index and /index.html serving home", async () => {
     for (const pathname of ["/", "/index", "/index.html"]) {

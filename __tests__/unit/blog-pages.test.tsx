@@ -10,14 +10,15 @@ async function pagesFor(posts: number): Promise<Created[]> {
   return (await allPagesFor(posts)).filter((page) => page.component.endsWith("blog-list.tsx"))
 }
 
-async function allPagesFor(posts: number): Promise<Created[]> {
+/** `folderOf`: a post's folder, by default named as its title's address. */
+async function allPagesFor(posts: number, folderOf = (i: number) => `post-${i}`): Promise<Created[]> {
   const created: Created[] = []
   const data = {
     allServiceEntry: { nodes: [{ id: "s", slug: "seo-services", aliases: [] }] },
     allMdx: {
       nodes: Array.from({ length: posts }, (_, i) => ({
         id: `post-${i}`,
-        fields: { kind: "blog", slug: `post-${i}` },
+        fields: { kind: "blog", slug: `post-${i}`, folder: folderOf(i) },
         // post-0 the oldest, a day each
         frontmatter: { path: null, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10) },
       })),
@@ -53,6 +54,22 @@ describe("the blog's list", () => {
     expect(pageNumbers(6, 84)).toEqual([1, null, 4, 5, 6, 7, 8, null, 84])
     expect(pageNumbers(84, 84)).toEqual([1, null, 82, 83, 84])
     expect(pageNumbers(4, 84)).toEqual([1, 2, 3, 4, 5, 6, null, 84])
+  })
+})
+
+describe("a retitled post", () => {
+  it("keeps its first address (its folder's name) as a second page of the same post; other folder names make none", async () => {
+    const folders: Record<number, string> = { 1: "first-title", 2: "2024", 3: "Not_An-Address" }
+    const posts = (await allPagesFor(4, (i) => folders[i] ?? `post-${i}`)).filter((page) => page.component.endsWith("blog-post.tsx"))
+    expect(posts.map((page) => page.path).sort()).toEqual([
+      "/blog/first-title",
+      "/blog/post-0",
+      "/blog/post-1",
+      "/blog/post-2",
+      "/blog/post-3",
+    ])
+    const [main, first] = ["/blog/post-1", "/blog/first-title"].map((path) => posts.find((page) => page.path === path))
+    expect(first?.context).toEqual(main?.context)
   })
 })
 

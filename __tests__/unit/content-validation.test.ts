@@ -56,6 +56,22 @@ describe("content validation", () => {
     ])
   })
 
+  it("keeps a retitled post's first address (its folder's) for it, and refuses another post that title", () => {
+    const dir = copyContent()
+    const setTitle = (folder: string, title: string) => {
+      const file = path.join(dir, "blog", folder, "index.mdx")
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`))
+    }
+    setTitle("why-ai-matters-in-website-development", "Why AI Matters When You Build a Website")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([])
+    // The other post takes the retitled post's first address as its title's.
+    setTitle("transform-your-website-with-smart-technology", "Why AI matters in website development")
+    expect(validateContent(dir).errors.filter((error) => error.includes("address"))).toEqual([
+      "content/blog/why-ai-matters-in-website-development/index.mdx: its folder keeps the post's first address, " +
+        "/blog/why-ai-matters-in-website-development/, which content/blog/transform-your-website-with-smart-technology/index.mdx has by its title",
+    ])
+  })
+
   it("formats zod paths as file-style field paths", () => {
     expect(formatIssuePath(["faqs", 2, "id"])).toBe("faqs[2].id")
     expect(formatIssuePath(["address", "postalCode"])).toBe("address.postalCode")

@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import RSS from "rss"
 import { feedChannel, feedOptions } from "../../gatsby/feed"
-import { commitDates, lastModified, pageSources, sitemapOptions } from "../../gatsby/sitemap"
+import { aliasPaths, commitDates, lastModified, pageSources, sitemapOptions } from "../../gatsby/sitemap"
 
 describe("RSS channel", () => {
   it("links the site and names itself with atom:link rel=self", () => {
@@ -86,5 +86,20 @@ describe("sitemap lastmod", () => {
     const entry = sitemapOptions.serialize({ path: "/service/seo-services" })
     expect(entry.url).toBe("/service/seo-services")
     expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
+  })
+})
+
+describe("sitemap aliases", () => {
+  it("leaves out services' other addresses and a retitled post's first address", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "aliases-"))
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    }
+    write("content/services/seo-services.json", JSON.stringify({ slug: "seo-services", aliases: ["seo-service"] }))
+    write("content/blog/first-title/index.mdx", "---\ntitle: A Second Title\n---\n")
+    write("content/blog/same-title/index.mdx", "---\ntitle: Same Title\n---\n")
+    expect(aliasPaths(root)).toEqual(["/service/seo-service", "/blog/first-title"])
+    fs.rmSync(root, { recursive: true })
   })
 })

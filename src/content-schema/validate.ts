@@ -10,6 +10,7 @@ import type { ServiceContent } from "./index"
 import { CONTENT_TYPES, contentTypeOf, type ContentType } from "./registry"
 import { PAGE_META } from "../utils/page-meta"
 import { descriptionProblem, titleProblem } from "../utils/search-snippet"
+import { postFolderAlias } from "../../common/paths"
 import { slugifyTitle } from "../../common/text"
 
 export { formatIssuePath }
@@ -164,17 +165,26 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     }
   }
 
-  // Blog posts: an address of their own (from the title, common/text.ts).
+  // Blog posts: an address of their own (from the title, common/text.ts), and a retitled post's
+  // first address (its folder's name, common/paths.ts) no other post's.
   const postAddresses = new Map<string, string>()
-  for (const [name, { data }] of ofType("Mdx").filter(([name]) => name.startsWith("blog/"))) {
+  const posts = ofType("Mdx").filter(([name]) => name.startsWith("blog/"))
+  const slugs = posts.map(([, { data }]) => slugifyTitle((data as { title: string }).title))
+  posts.forEach(([name], i) => {
     const where = `content/${name}`
-    const slug = slugifyTitle((data as { title: string }).title)
+    const slug = slugs[i]
     const other = postAddresses.get(slug)
     if (slug === "") errors.push(`${where}: title gives the post no address (it needs a letter a-z or a digit)`)
     else if (/^\d+$/.test(slug)) errors.push(`${where}: title gives the address /blog/${slug}/, a page of the blog's list (it needs a letter a-z)`)
     else if (other) errors.push(`${where}: title gives the address /blog/${slug}/, which ${other} already has`)
     else postAddresses.set(slug, where)
-  }
+  })
+  posts.forEach(([name], i) => {
+    const alias = slugs[i] && postFolderAlias(name.split("/")[1], slugs[i])
+    const other = alias && postAddresses.get(alias)
+    if (alias && other) errors.push(`content/${name}: its folder keeps the post's first address, /blog/${alias}/, which ${other} has by its title`)
+    else if (alias) postAddresses.set(alias, `content/${name}`)
+  })
 
   // Blog posts and legal pages: the snippet, the links in the text, the image beside the post.
   for (const [name, { data }] of ofType("Mdx")) {
