@@ -70,6 +70,11 @@ img { max-width: 100%; height: auto; border-radius: ${radius.md}; }
  * Loaded after Decap's own styles. Decap's elements are found by the names its styles carry
  * ("…-EditorContainer"); `body` makes each rule outrank Decap's single class.
  * - The sign-in screen in the agency's colours, under its logo (the configuration's logo_url).
+ * - No "Media" button in the header: Decap's media library there shows the pictures of one folder,
+ *   and every picture of this site lives in a folder of its own page (images/services/<slug>/, a
+ *   post's folder, …), which each picture field opens instead. (It is the header's only button.)
+ * - The note under a new entry's address held by its pictures, and the list of an entry's problems
+ *   (src/cms/cms-widgets.js), whose own summary stands for Decap's label of it.
  * - On a phone: Decap lays out its entry editor for 800 px and more. Below that the toolbar wraps
  *   (Publish stays in view), the form takes the width, and the preview beside it is left out: there
  *   is no room for two columns.
@@ -91,6 +96,15 @@ body [class*="-CustomIconWrapper"] img { width: 112px; height: 112px; }
 body [class*="-LoginButton"] { order: 2; }
 body [class*="-LoginButton"] { background: ${color.accent}; color: ${color.ink}; }
 body [class*="-LoginButton"]:hover { background: ${color.accentHover}; }
+body [class*="-AppHeaderNavList"] li:has(> button) { display: none; }
+body .identifier-held { margin: 0.5rem 0 0; font-size: 0.8rem; color: ${color.muted}; }
+body label[for^="beforePublishing-field-"] { display: none; }
+body .entry-checks { margin: 0; padding: 0.75rem 1rem; border: 2px solid ${color.accent}; border-radius: 5px; background: ${color.paper}; }
+body .entry-checks-pass { border-color: ${color.line}; color: ${color.muted}; }
+body .entry-checks summary { cursor: pointer; font-weight: 700; color: ${color.ink}; }
+body .entry-checks ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
+body .entry-checks li { margin: 0.25rem 0; }
+body .entry-checks button { padding: 0; border: 0; background: none; font: inherit; font-weight: 600; color: ${color.accentText}; text-decoration: underline; cursor: pointer; }
 @media (max-width: 799px) {
   body [class*="-EditorContainer"],
   body [class*="-ToolbarContainer"] { min-width: 0; }

@@ -64,8 +64,13 @@ const SERVICE = {
   ],
 } as const
 
-const POST = { file: "blog/why-ai-matters-in-website-development/index.mdx", title: "Why AI Matters in Website Development" }
+const POST = {
+  file: "blog/why-ai-matters-in-website-development/index.mdx",
+  slug: "why-ai-matters-in-website-development",
+  title: "Why AI Matters in Website Development",
+}
 const NEW_POST_TITLE = "Why AI Matters When You Build a Website"
+const NEW_POST_SLUG = "why-ai-matters-when-you-build-a-website"
 /**
  * The post the editor writes, with a cover uploaded as the camera named it: first with a title too
  * long once the site adds its name and a description too short, which the content check refuses.
@@ -154,11 +159,13 @@ afterAll(async () => {
 })
 
 /**
- * A signed-in editor at 1440 px, its requests to decap-server forwarded to this test's own; what the
+ * A signed-in editor at 1440 px (or `viewport`), its requests to decap-server forwarded to this test's own; what the
  * page logs is collected in `messages`, and the content security policy violations in `violations`.
  */
-async function signedIn(): Promise<{ context: BrowserContext; page: Page; violations: string[]; messages: string[]; failures: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+async function signedIn(
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; violations: string[]; messages: string[]; failures: string[] }> {
+  const context = await browser.newContext({ viewport })
   await context.route(`${CMS_LOCAL_BACKEND_URL}**`, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
   const page = await context.newPage()
   const violations: string[] = []
@@ -192,6 +199,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS ?? work, name) })
 }
 
+/** Decap's messages under the fields, not the list of problems at the top of the form (.entry-checks). */
+const UNDER_FIELDS = "li:not(.entry-checks li)"
+
 /** The nth text field of that label, counted through the whole form (list items repeat their labels). */
 const textbox = (page: Page, name: string, nth = 0) => page.getByRole("textbox", { name, exact: true }).nth(nth)
 
@@ -219,6 +229,9 @@ async function fillService(page: Page, slug: string, faqIds: readonly string[]):
   await library.locator('input[type="file"]').setInputFiles(UPLOAD)
   await library.getByRole("button", { name: "Choose selected" }).click()
   await page.getByRole("button", { name: "Choose different image" }).waitFor()
+  // The picture is in the address's folder: the address is held until the picture is removed.
+  await page.getByText("Held while a picture is chosen").waitFor()
+  expect(await textbox(page, "Page address").isEditable()).toBe(false)
   await textbox(page, "About heading").fill(SERVICE.aboutTitle)
   await textbox(page, "About text").fill(SERVICE.aboutDesc)
   for (const [i, section] of SERVICE.sections.entries()) {
@@ -357,9 +370,11 @@ describe("an editor on localhost, with decap-server", () => {
     await published(page)
     await page.getByRole("link", { name: /Writing in Services collection/ }).click()
 
-    // A post's title.
+    // A post's title: its address follows, and its first address (its folder's) still shows it.
     await openEntry(page, "Blog posts", POST.title)
     await textbox(page, "Title").fill(NEW_POST_TITLE)
+    const retitled = (await (await page.locator("iframe").first().elementHandle())!.contentFrame())!
+    await retitled.getByText(`Address: /blog/${NEW_POST_SLUG}/ (its first address, /blog/${POST.slug}/, shows it too)`).waitFor()
     await publish(page)
     await published(page)
     await page.getByRole("link", { name: /Writing in Blog posts collection/ }).click()
@@ -404,7 +419,7 @@ describe("an editor on localhost, with decap-server", () => {
     await page.getByText(/Title is 74 characters/).waitFor()
     expect(
       await page
-        .getByRole("listitem")
+        .locator(UNDER_FIELDS)
         .filter({ hasText: /characters/ })
         .allTextContents(),
     ).toEqual([
@@ -412,6 +427,17 @@ describe("an editor on localhost, with decap-server", () => {
       "Description is 10 characters; it must be 70–160.",
     ])
     expect(changes(postFiles, repoContent)).toEqual({ changed: [], removed: [] })
+    // The list at the top of the form, which the toast points to, opened and in view, each field a link to it.
+    const checks = page.locator("details.entry-checks[open]")
+    await checks.waitFor()
+    expect(await checks.locator("li").allTextContents()).toEqual([
+      `Title: is 74 characters as rendered ("${NEW_POST.longTitle} | Saffron Reach"); at most 60`,
+      "Description: is 10 characters; it must be 70–160",
+    ])
+    const { top, bottom } = (await checks.boundingBox().then((box) => box && { top: box.y, bottom: box.y + box.height }))!
+    expect(top < 900 && bottom > 0).toBe(true)
+    await checks.getByRole("button", { name: "Description", exact: true }).click()
+    await page.waitForFunction(() => document.activeElement?.id.startsWith("description-field-"))
     for (const [name, text] of [
       ["Title", NEW_POST.title],
       ["Description", NEW_POST.description],
@@ -474,6 +500,11 @@ describe("an editor on localhost, with decap-server", () => {
     const html = fs.readFileSync(path.join(publicDir, "service", SERVICE.slug, "index.html"), "utf8")
     expect(html).toMatch(new RegExp(`<h1[^>]*>${SERVICE.pageTitle}<`))
     for (const faq of SERVICE.faqs) expect(html).toContain(faq.question)
+    // The retitled post at its new address, and at its first with the new one as canonical.
+    for (const slug of [NEW_POST_SLUG, POST.slug]) {
+      const retitledHtml = fs.readFileSync(path.join(publicDir, "blog", slug, "index.html"), "utf8")
+      expect(retitledHtml).toContain(`<link rel="canonical" href="${siteDetails.siteUrl}/blog/${NEW_POST_SLUG}"`)
+    }
     const postHtml = fs.readFileSync(path.join(publicDir, "blog", NEW_POST.slug, "index.html"), "utf8")
     expect(postHtml.includes(`>${NEW_POST.title} | Saffron Reach</title>`)).toBe(true)
     expect(new RegExp(`<img[^>]+alt="${NEW_POST.alt}"`).test(postHtml)).toBe(true)
@@ -496,13 +527,13 @@ describe("an editor on localhost, with decap-server", () => {
     expect(lookups).toEqual([])
     // (Decap checks a field as it is typed in, and again on publishing.)
     await publish(newService.page)
-    const idError = newService.page.getByRole("listitem").filter({ hasText: "must be two digits, e.g. 01" })
+    const idError = newService.page.locator(UNDER_FIELDS).filter({ hasText: "must be two digits, e.g. 01" })
     await idError.waitFor()
     expect(await idError.allTextContents()).toEqual(["Question number must be two digits, e.g. 01."])
     // Only that field is wrong, and the entry stays unsaved.
     expect(
       await newService.page
-        .getByRole("listitem")
+        .locator(UNDER_FIELDS)
         .filter({ hasText: /is required|must be/ })
         .count(),
     ).toBe(1)
@@ -519,7 +550,7 @@ describe("an editor on localhost, with decap-server", () => {
     await post.page.getByText("Some fields need a change before this can be saved").waitFor()
     expect(
       await post.page
-        .getByRole("listitem")
+        .locator(UNDER_FIELDS)
         .filter({ hasText: /is required|must be/ })
         .allTextContents(),
     ).toEqual(["Title is required.", "Date must be a day written dd/mm/yyyy, e.g. 17/01/2025."])
@@ -530,8 +561,7 @@ describe("an editor on localhost, with decap-server", () => {
   }, 120_000)
 
   it("fits a 390 px phone: no sideways scrolling on the list or an entry, Publish in view", async () => {
-    const { context, page } = await signedIn()
-    await page.setViewportSize({ width: 390, height: 844 })
+    const { context, page } = await signedIn({ width: 390, height: 844 })
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     await page.getByRole("link", { name: "Services" }).first().click()
     await page.getByRole("link", { name: "seo-services", exact: true }).waitFor()

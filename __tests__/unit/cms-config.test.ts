@@ -2,7 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod/v4"
-import { BODY_HINT, cmsConfig, cmsFields, JSON_FORMAT, labelOf, type CmsField } from "../../src/content-schema/cms"
+import { BODY_HINT, CHECKS_FIELD, cmsConfig, JSON_FORMAT } from "../../src/content-schema/cms"
+import { cmsFields, labelOf, type CmsField } from "../../src/content-schema/cms-fields"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "../../src/content-schema/fields"
 import { CONTENT_TYPES } from "../../src/content-schema/registry"
 
@@ -112,7 +113,7 @@ describe("the editor's configuration", () => {
     expect(
       disagreements(
         type.schema,
-        fields.filter((f) => f.name !== "body"),
+        fields.filter((f) => f.name !== "body" && f !== CHECKS_FIELD),
         type.label,
       ),
     ).toEqual([])

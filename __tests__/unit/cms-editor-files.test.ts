@@ -13,7 +13,8 @@ import { inlineScriptHashes } from "../../common/security-headers"
 import { tokens } from "../../common/tokens"
 import { jsonFile } from "../../scripts/lib/cms-format"
 import { AUTH_PATH } from "../../server/cms-auth"
-import { BODY_HINT, cmsFields, JSON_FORMAT } from "../../src/content-schema/cms"
+import { BODY_HINT, JSON_FORMAT } from "../../src/content-schema/cms"
+import { cmsFields } from "../../src/content-schema/cms-fields"
 import { contentTypeOf } from "../../src/content-schema/registry"
 import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
 import { PREVIEW_FONT } from "../../gatsby/cms-preview"
@@ -166,6 +167,7 @@ const immutable = (values: Record<string, unknown>): { get(key: string): unknown
 
 describe("our widgets", () => {
   type Control = {
+    problems?(): unknown
     isValid(this: { props: object }): unknown
     render(this: { props: object; state?: object }): { props: Record<string, unknown> }
   }
@@ -174,7 +176,7 @@ describe("our widgets", () => {
     getWidget: (name: string) => ({ control: `decap-${name}`, preview: `preview-${name}`, schema: {} }),
     registerWidget: (name: string, control: Control) => widgets.set(name, control),
   }
-  const h = (type: unknown, props: Record<string, unknown>) => ({ type, props })
+  const h = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => ({ type, props, children })
   beforeAll(() => vm.runInNewContext(read("cms-widgets.js"), { window: { ...bundled(), CMS, h, createClass: (spec: unknown) => spec } }))
 
   it("are copied as written and register every widget the configuration names", () => {
@@ -216,6 +218,57 @@ describe("our widgets", () => {
     expect(check("checked-text", "services", "metaDescription", "Search result description", "Too short.")).toEqual({
       error: { type: "CUSTOM", message: "Search result description is 10 characters; it must be 70–160." },
     })
+  })
+
+  it("lists what the content check would refuse in the entry, each by its field, and opens the list when Publish asks", () => {
+    const checks = widgets.get("entry-checks")!
+    type Node = { type: string; props: Record<string, unknown>; children: (Node | string | Node[])[] }
+    const text = (node: Node | string | Node[]): string =>
+      typeof node === "string" ? node : Array.isArray(node) ? node.map(text).join("") : node.children.map(text).join("")
+    const post = {
+      title: "Why Every Chennai Business Needs a Website That Loads Fast",
+      date: "2025-01-17",
+      image: "cover.jpg",
+      imageAlt: "A cover",
+    }
+    const widget = (data: Record<string, unknown>) => {
+      const self = {
+        props: {
+          forID: "beforePublishing-field-1",
+          entry: immutable({ collection: "blog-posts", slug: undefined, data: { toJS: () => data } }),
+        },
+        state: { open: false },
+        problems: checks.problems!,
+        setState(update: object) {
+          Object.assign(this.state, update)
+        },
+      }
+      return { self, render: () => checks.render.call(self) as unknown as Node }
+    }
+    const refused = widget({ ...post, description: "Too short." })
+    const box = refused.render()
+    expect([box.type, box.props.open]).toEqual(["details", false])
+    expect(text(box.children[0])).toBe("2 things to change before publishing")
+    expect((box.children[1] as Node).children.flat().map((item) => text(item as Node))).toEqual([
+      `Title: is 74 characters as rendered ("${post.title} | Saffron Reach"); at most 60`,
+      "Description: is 10 characters; it must be 70–160",
+    ])
+    // Each problem's button names its field; Publish asks every field, and this one opens its list.
+    const button = ((box.children[1] as Node).children.flat() as Node[])[0].children[0] as Node
+    expect([button.type, text(button)]).toEqual(["button", "Title"])
+    expect(checks.isValid.call(refused.self)).toBe(true)
+    expect(refused.render().props.open).toBe(true)
+    // A title too long is listed while other fields are still missing, in the form's order.
+    const started = (widget({ title: post.title }).render().children[1] as Node).children.flat().map((item) => text(item as Node))
+    expect(started.map((line) => line.split(":")[0])).toEqual([
+      "Title",
+      "Date",
+      "Description",
+      "Cover picture",
+      "Cover picture description",
+    ])
+    const passing = widget({ ...post, title: "Why Chennai Websites Must Load Fast", description: "A".repeat(80) }).render()
+    expect([passing.type, text(passing)]).toEqual(["p", "Nothing to change: the content check passes."])
   })
 
   it("offers no further item in a list at its most", () => {

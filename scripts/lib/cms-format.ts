@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { cmsFields } from "../../src/content-schema/cms"
+import { cmsFields } from "../../src/content-schema/cms-fields"
 import { contentTypeOf } from "../../src/content-schema/registry"
 
 // The yaml package decap-cms itself depends on (1.x; its output differs from 2.x).

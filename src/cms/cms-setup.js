@@ -50,7 +50,8 @@
       ...english.ui,
       toast: {
         ...english.ui.toast,
-        missingRequiredField: "Some fields need a change before this can be saved: each says what under it, in red.",
+        missingRequiredField:
+          "Some fields need a change before this can be saved: the list at the top of the form names each, with a link to it, and each says what under it, in red.",
       },
     },
   })
@@ -151,12 +152,12 @@
       const { entry, widgetFor } = this.props
       const date = field(entry, "date")
       const cover = pictureOf(this.props, "image")
-      const address = previews.postAddress(field(entry, "title"))
+      const address = previews.postAddress(field(entry, "title"), entry.get("path"))
       return h(
         "article",
         { className: "preview" },
         // The address the title gives the post, before it is saved.
-        h("p", { className: "meta" }, address ? `Address: ${address}` : "Address: the title needs a letter a-z or a digit"),
+        h("p", { className: "meta" }, address),
         h("h1", null, field(entry, "title")),
         date &&
           h("p", { className: "meta" }, h("time", { dateTime: typeof date === "string" ? date.slice(0, 10) : undefined }, longDate(date))),

@@ -9,7 +9,7 @@
 ;(function () {
   "use strict"
 
-  const { CMS, h, createClass, entryChecks } = window
+  const { CMS, h, createClass, entryChecks, document } = window
 
   /** A field's refusal as Decap shows it under the field, in red. */
   const refusal = (message) => ({ error: { type: "CUSTOM", message } })
@@ -19,23 +19,31 @@
    * a text box in a new entry, read-only once the entry is saved, since every link to the page and
    * its pictures' folder use it. Decap marks an entry not yet saved as `newRecord`. What is typed
    * counts when the box is left: the entry's picture folder follows the address, and Decap would
-   * look for its pictures in the folder of every half-typed one.
+   * look for its pictures in the folder of every half-typed one. For the same reason the address is
+   * held while a picture of the entry is in its folder (a value naming `/<address>/`): Decap would
+   * look for that picture in the new address's folder, which does not exist yet. (Decap renders a
+   * field again when its own value changes, unless the widget says otherwise: this one follows the entry.)
    */
   const IdentifierControl = createClass({
     getInitialState() {
       return { typed: null }
     },
+    shouldComponentUpdate() {
+      return true
+    },
     render() {
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
       const saved = entry.get("newRecord") === false
+      const holdsPictures = !saved && Boolean(value) && JSON.stringify(entry.get("data")).includes(`/${value}/`)
       const { typed } = this.state
-      return h("input", {
+      const input = h("input", {
         type: "text",
         id: forID,
         className: classNameWrapper,
         value: typed ?? value ?? "",
-        readOnly: saved,
-        "aria-readonly": saved ? "true" : undefined,
+        readOnly: saved || holdsPictures,
+        "aria-readonly": saved || holdsPictures ? "true" : undefined,
+        "aria-describedby": holdsPictures ? `${forID}-held` : undefined,
         onChange: (event) => this.setState({ typed: event.target.value }),
         onFocus: setActiveStyle,
         onBlur: () => {
@@ -44,6 +52,17 @@
           setInactiveStyle()
         },
       })
+      if (!holdsPictures) return input
+      return h(
+        "div",
+        null,
+        input,
+        h(
+          "p",
+          { id: `${forID}-held`, className: "identifier-held" },
+          "Held while a picture is chosen: its folder is named after the address. Remove the pictures to change it.",
+        ),
+      )
     },
   })
   CMS.registerWidget("identifier", IdentifierControl)
@@ -111,6 +130,76 @@
     },
   })
   CMS.registerWidget("day", DayControl)
+
+  /**
+   * The list of what the content check would still refuse in the entry ("entry-checks", the first
+   * field of every form: CHECKS_FIELD in src/content-schema/cms.ts), in the words of the refused save
+   * (entryChecks.entryProblems). It has no value, so nothing of it is written. Each problem names its
+   * field: selecting the name goes to the field, found by the label Decap gives it (`for` is Decap's
+   * "<name>-field-<n>" id). Decap asks every field whether it is valid when Publish is pressed: this one
+   * always is, and then opens its list and comes into view, where the toast says to look. Decap
+   * renders a field again when its own value changes, unless the widget says otherwise: this one
+   * follows every field's.
+   */
+  const ChecksControl = createClass({
+    getInitialState() {
+      return { open: false }
+    },
+    shouldComponentUpdate() {
+      return true
+    },
+    problems() {
+      const { entry } = this.props
+      return entryChecks.entryProblems(entry.get("collection"), entry.get("slug"), entry.get("data").toJS())
+    },
+    isValid() {
+      if (this.problems().length > 0) {
+        this.setState({ open: true }, () => {
+          if (!this.box) return
+          this.box.scrollIntoView({ block: "start" })
+          this.box.focus({ preventScroll: true })
+        })
+      }
+      return true
+    },
+    render() {
+      const { forID } = this.props
+      const problems = this.problems()
+      if (problems.length === 0)
+        return h("p", { id: forID, className: "entry-checks entry-checks-pass" }, "Nothing to change: the content check passes.")
+      const goTo = (field) => () => {
+        const label = document.querySelector(`label[for^="${field}-field-"]`)
+        if (!label) return
+        label.scrollIntoView({ block: "center" })
+        const control = document.getElementById(label.htmlFor)
+        if (control && typeof control.focus === "function") control.focus()
+      }
+      return h(
+        "details",
+        {
+          id: forID,
+          className: "entry-checks",
+          tabIndex: -1,
+          open: this.state.open,
+          ref: (box) => (this.box = box),
+          onToggle: (event) => this.setState({ open: event.target.open }),
+        },
+        h(
+          "summary",
+          null,
+          problems.length === 1 ? "1 thing to change before publishing" : `${problems.length} things to change before publishing`,
+        ),
+        h(
+          "ul",
+          null,
+          problems.map((problem, i) =>
+            h("li", { key: i }, h("button", { type: "button", onClick: goTo(problem.field) }, problem.where), `: ${problem.message}`),
+          ),
+        ),
+      )
+    },
+  })
+  CMS.registerWidget("entry-checks", ChecksControl)
 
   /**
    * Decap's list, which offers "Add …" only while the list is under its `max` (Decap's own would add

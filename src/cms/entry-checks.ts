@@ -6,7 +6,8 @@
  */
 import site from "../../content/site.json"
 import { checkEntry, snippetProblem } from "../content-schema/check-entry"
-import { cmsFields, collectionName, type CmsField } from "../content-schema/cms"
+import { collectionName } from "../content-schema/cms"
+import { cmsFields, type CmsField } from "../content-schema/cms-fields"
 import { CONTENT_TYPES } from "../content-schema/registry"
 
 /** The content type of an entry of a collection; in the collection of single files, of the file named. */
@@ -33,18 +34,30 @@ export function fieldName(fields: CmsField[], path: (string | number)[]): string
   return names.join(" › ")
 }
 
+/** One thing the content check refuses in an entry: the entry's field it is in, its labels' path ("FAQs › 2 › Answer") and why. */
+export type Problem = { field: string; where: string; message: string }
+
 /**
  * What the content check would refuse in an entry of `collection` (`file`: the file's name in the
- * collection of single files), each as "Label › … : message"; empty when it would pass. An MDX
- * entry's text (`body`) is not frontmatter and is not checked here.
+ * collection of single files), in the order of the form's fields; empty when it would pass. An MDX entry's text (`body`) is not
+ * frontmatter and is not checked here.
  */
-export function problemsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
+export function entryProblems(collection: string, file: string | undefined, data: Record<string, unknown>): Problem[] {
   const type = typeOf(collection, file)
   if (!type) return []
   const { body: _body, ...frontmatter } = data
   const entry = type.files.endsWith(".mdx") ? frontmatter : data
   const fields = cmsFields(type.schema)
-  return checkEntry(type, entry, site.brand).issues.map((issue) => `${fieldName(fields, issue.path) || type.label}: ${issue.message}`)
+  // In the form's order of fields.
+  const rank = (issue: { path: (string | number)[] }) => fields.findIndex((field) => field.name === issue.path[0])
+  return checkEntry(type, entry, site.brand)
+    .issues.sort((a, b) => rank(a) - rank(b))
+    .map((issue) => ({ field: String(issue.path[0] ?? ""), where: fieldName(fields, issue.path) || type.label, message: issue.message }))
+}
+
+/** The same, each as "Label › … : message", as a refused save lists them. */
+export function problemsOf(collection: string, file: string | undefined, data: Record<string, unknown>): string[] {
+  return entryProblems(collection, file, data).map((problem) => `${problem.where}: ${problem.message}`)
 }
 
 /**

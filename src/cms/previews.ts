@@ -9,6 +9,7 @@
  * is shared: prices are written by the same function (common/text.ts), a service's family by the same
  * words (src/utils/service-family.ts, which the service preview of cms-setup.js reads from here).
  */
+import { postFolderAlias } from "../../common/paths"
 import { formatRupees, PRICE_ON_REQUEST, slugifyTitle } from "../../common/text"
 export { familyLabel } from "../utils/service-family"
 
@@ -23,10 +24,15 @@ export type PreviewProps = {
   fields: { find(test: (field: { get(key: string): unknown }) => boolean): unknown }
 }
 
-/** The address a post's title gives it (the site's rule, common/text.ts), or null when it gives none. */
-export function postAddress(title: string | undefined): string | null {
+/**
+ * The address a post's title gives it (the site's rule, common/text.ts), as its preview says it; a
+ * saved post (`file`: content/blog/<folder>/index.mdx) retitled keeps its first address too (common/paths.ts).
+ */
+export function postAddress(title: string | undefined, file?: string): string {
   const slug = slugifyTitle(title ?? "")
-  return slug ? `/blog/${slug}/` : null
+  if (!slug) return "Address: the title needs a letter a-z or a digit"
+  const first = postFolderAlias(file?.split("/").at(-2) ?? "", slug)
+  return first ? `Address: /blog/${slug}/ (its first address, /blog/${first}/, shows it too)` : `Address: /blog/${slug}/`
 }
 
 /** A field of the entry as plain JavaScript. */

@@ -21,23 +21,26 @@ export function formatIssuePath(issuePath: readonly PropertyKey[]): string {
 /**
  * The entry's issues, and its parsed value when its schema passes. `brand` is the site's (content/site.json),
  * which the rendered title ends with; an entry that names the brand itself (site.json) is checked with its own.
+ * A snippet field (title, description) that is text is measured even when other fields fail the schema.
  */
 export function checkEntry(type: ContentType, data: unknown, brand: string | undefined): { issues: EntryIssue[]; value: unknown } {
   // A field left out reads "is required", not zod's "expected string, received undefined".
   const result = (type.schema as z.ZodType).safeParse(data, {
     error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
   })
-  if (!result.success)
-    return {
-      issues: result.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
-      value: null,
+  const issues: EntryIssue[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message }))
+  const fields = result.success ? result.data : data
+  if (typeof fields === "object" && fields !== null) {
+    for (const field of Object.values(type.snippet ?? {})) {
+      const text = (fields as Record<string, unknown>)[field]
+      if (typeof text !== "string" || issues.some((issue) => issue.path[0] === field)) continue
+      const message = snippetProblem(type, field, fields as Record<string, unknown>, brand)
+      if (message) issues.push({ path: [field], message })
     }
-  const value = result.data as Record<string, unknown>
-  const issues = Object.values(type.snippet ?? {}).flatMap((field) => {
-    const message = snippetProblem(type, field, value, brand)
-    return message ? [{ path: [field], message }] : []
-  })
-  return { issues, value }
+  }
+  return { issues, value: result.success ? result.data : null }
 }
 
 /**
