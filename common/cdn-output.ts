@@ -16,7 +16,8 @@
  *   come before a client-only route's splat. A 200 rule serves another path's file.
  * - On its own, Pages answers `/about` (a folder with index.html) with a 308 to `/about/`: each
  *   page gets a 200 rule from its canonical spelling to its folder.
- * - A missing file gets the nearest 404.html with status 404 (and `Cache-Control: no-store`).
+ * - A missing file gets the nearest 404.html with status 404 (and `Cache-Control: no-store`): a
+ *   folder's own (blog/404.html) gets the policy of its page for every path under the folder.
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -217,6 +218,9 @@ function cdnHeaderRules({ publicDir, matchPaths, hsts }: Omit<CdnOptions, "apiOr
     },
     ...cacheControlRules(files),
   ]
+  // A folder's own 404.html (blog/404.html), which Pages sends for a missing path under it.
+  for (const file of files.filter((name) => name.endsWith("/404.html")))
+    rules.push(pageRule(`/${file.slice(0, -"404.html".length)}*`, pageFacts(publicDir, file)))
   for (const route of clientOnlyRoutes(matchPaths, pageSet)) {
     rules.push(pageRule(route.matchPath, pageFacts(publicDir, pageFile(canonicalPagePath(route.path)))))
   }

@@ -9,7 +9,8 @@ type PagesQuery = {
   allMdx: {
     nodes: {
       id: string
-      fields: { kind: string; slug: string; folder: string }
+      fields: { kind: string; slug: string }
+      folder: string
       frontmatter: { path: string | null; date: string | null }
     }[]
   }
@@ -46,8 +47,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fields {
             kind
             slug
-            folder
           }
+          folder
           frontmatter {
             path
             date
@@ -80,7 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   newestFirst.forEach((node, index) => {
     // The two posts of Keep reading, newest first; "" where there is none (a blog of one or two posts).
     const [first = "", second = ""] = keepReading(newestFirst, index).map((other) => other.id)
-    const alias = postFolderAlias(node.fields.folder, node.fields.slug)
+    const alias = postFolderAlias(node.folder, node.fields.slug)
     for (const slug of alias ? [node.fields.slug, alias] : [node.fields.slug]) {
       createPage({ path: blogPath(slug), component: template("blog-post"), context: { id: node.id, first, second } })
     }
@@ -92,8 +93,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const context = { skip: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, page, pages }
     createPage({ path: blogListPath(page), component: template("blog-list"), context })
   }
-  // Unknown /blog/<slug>: 'No blog data available.'; the server answers it with status 404.
-  createPage({ path: "/blog/404", matchPath: "/blog/*", component: template("blog-missing"), context: {} })
+  // Unknown /blog/<slug>: 'No blog data available.', the site's 404 page as it shows under /blog/,
+  // written as the nearest 404.html of the blog's addresses, which the server and the CDN send with
+  // status 404. Not a client-only route /blog/*: Gatsby would list every post in its match paths,
+  // which the app's script holds (every page's HTML would change with each post added).
+  createPage({ path: "/blog/404.html", component: path.resolve(__dirname, "..", "src", "pages", "404.tsx"), context: {} })
 
   // /index is served by our server as the home page itself (server/static-site.ts): a Gatsby page
   // there would write page-data/index/, the home page's own page-data file. In the browser, Gatsby

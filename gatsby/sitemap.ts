@@ -29,7 +29,7 @@ export function aliasPaths(root = ROOT): string[] {
   return [...services, ...posts]
 }
 
-const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404"]
+const NON_CANONICAL_PATHS = ["/index", "/404", "/404.html", "/dev-404-page", "/service/__fallback", "/blog/404.html"]
 
 /** Pages marked noindex in their Head: a sitemap listing them would contradict them. */
 const NOINDEX_PATHS = ["/enquiry-sent"]

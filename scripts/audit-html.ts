@@ -17,7 +17,7 @@ export function pageType(relativeFile: string): string {
   const route = `/${relativeFile.replace(/(^|\/)index\.html$/, "").replace(/\/$/, "")}`
   if (route.startsWith("/_gatsby/")) return "Gatsby slice fragment (not a page)"
   if (route === "/") return "home"
-  if (route === "/404" || route === "/404.html" || route === "/blog/404") return "404"
+  if (route === "/404" || route === "/404.html" || route === "/blog/404.html") return "404"
   if (route === "/service/__fallback") return "service fallback"
   if (route.startsWith("/service/")) return "service (incl. aliases)"
   if (/^\/blog\/\d+$/.test(route)) return "blog"

@@ -1,7 +1,7 @@
 /**
  * Serves Gatsby's built `public/` folder the way Gatsby documents for self-hosting: clean URLs
- * without redirects, client-only routes from `.cache/match-paths.json`, `404.html` with a real
- * 404 status, Gatsby's caching rules, compression and byte ranges (Chromium plays video only from
+ * without redirects, client-only routes from `.cache/match-paths.json`, the nearest `404.html` with
+ * a real 404 status, Gatsby's caching rules, compression and byte ranges (Chromium plays video only from
  * a server that answers Range requests with 206).
  */
 import { promises as fs, type Stats } from "node:fs"
@@ -28,10 +28,7 @@ export type StaticSiteOptions = { config: Config }
 // Text formats are compressed; a byte range of a compressed stream would be meaningless, so only
 // files sent as they are (video, images, fonts) announce and honour Range requests.
 const compressibleType = /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:javascript|json|xml)\b|^image\/svg\+xml\b/i
-const textExtensions = new Set([
-  ".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".csv", ".md",
-])
-
+const textExtensions = new Set([".html", ".htm", ".css", ".js", ".mjs", ".json", ".webmanifest", ".xml", ".txt", ".svg", ".csv", ".md"])
 
 /**
  * The match paths of whichever build `cacheDir` names now: read again when match-paths.json is
@@ -69,9 +66,6 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
     return coding.trim() === "br" && !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))
   })
 }
-
-/** A client-only route page such as /blog/404/ renders "not found" and must say so in its status. */
-const isNotFoundPage = (pagePath: string): boolean => segmentsOf(pagePath).at(-1) === "404"
 
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) => {
   const configuredPublicDir = path.resolve(config.publicDir)
@@ -119,7 +113,15 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
       reply.header("Vary", "Accept-Encoding")
       if (acceptsBrotli(request.headers["accept-encoding"]) && (await statOrNull(`${file}.br`))?.isFile()) {
         reply.header("Content-Encoding", "br").type("text/html; charset=utf-8")
-        const options = { acceptRanges: false, cacheControl: false, contentType: false, dotfiles: "ignore", etag: true, lastModified: true, index: false } as const
+        const options = {
+          acceptRanges: false,
+          cacheControl: false,
+          contentType: false,
+          dotfiles: "ignore",
+          etag: true,
+          lastModified: true,
+          index: false,
+        } as const
         return reply.sendFile(`${relative}.br`, publicDir, options)
       }
     }
@@ -155,7 +157,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     if (file !== null) {
       // Gatsby's own 404 page under its own address is still a "not found" answer.
       const relative = path.relative(publicDir, file).split(path.sep)
-      const isNotFound = relative.join("/") === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
+      const isNotFound = relative.at(-1) === "404.html" || (relative.at(-1) === "index.html" && relative.at(-2) === "404")
       if (isNotFound) return sendNotFound(reply, file)
       // One address per page (common/page-spelling.ts, which the CDN's _redirects follows too). The
       // editor is not a page: its address is its folder's, /cms/, as Cloudflare Pages spells a folder.
@@ -175,9 +177,14 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
       if (!matchesMatchPath(entry.matchPath, urlPath)) continue
       const page = path.resolve(publicDir, ...segmentsOf(entry.path), "index.html")
       if (!within(publicDir, page) || !(await statOrNull(page))?.isFile()) continue
-      return isNotFoundPage(entry.path) ? sendNotFound(reply, page) : sendFound(request, reply, publicDir, page)
+      return sendFound(request, reply, publicDir, page)
     }
 
+    // The nearest 404.html, as Cloudflare Pages sends it: /blog/404.html for a missing post.
+    for (let depth = target.segments.length - 1; depth > 0; depth--) {
+      const nearest = path.join(publicDir, ...target.segments.slice(0, depth), "404.html")
+      if (within(publicDir, nearest) && (await statOrNull(nearest))?.isFile()) return sendNotFound(reply, nearest)
+    }
     return sendNotFound(reply, notFoundPage)
   }
 

@@ -38,7 +38,6 @@ let cdnUrl: string
 let pages: string[]
 let files: string[]
 
-
 async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -90,7 +89,10 @@ async function get(base: string, urlPath: string): Promise<Answer> {
 const both = (urlPath: string): Promise<[Answer, Answer]> => Promise.all([get(serverUrl, urlPath), get(cdnUrl, urlPath)])
 
 const policyHashes = (answer: Answer): string[] => {
-  const scriptSrc = (answer.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))
+  const scriptSrc = (answer.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "))
   return scriptSrc?.split(/\s+/).filter((source) => source.startsWith("'sha256-")) ?? []
 }
 
@@ -136,7 +138,14 @@ beforeAll(async () => {
   server = start(
     process.execPath,
     [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/start.ts", "--no-build"],
-    { PORT: String(serverPort), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), ADMIN_TOKEN, LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
+    {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, "data"),
+      ADMIN_TOKEN,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "loopback",
+    },
     root,
     path.join(work, "server.log"),
   )
@@ -179,7 +188,10 @@ describe("the CDN answers every page as our server does", () => {
   it("reads every header and redirect rule the build wrote", () => {
     const log = fs.readFileSync(path.join(work, "wrangler.log"), "utf8")
     expect(log).not.toMatch(/invalid (header|redirect) rule/i)
-    const headerRules = fs.readFileSync(path.join(cdnDir, "_headers"), "utf8").split("\n").filter((line) => line.startsWith("/")).length
+    const headerRules = fs
+      .readFileSync(path.join(cdnDir, "_headers"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("/")).length
     expect(log).toContain(`Parsed ${headerRules} valid header rules`)
   })
 
@@ -209,7 +221,9 @@ describe("the CDN answers every page as our server does", () => {
       const [ours, theirs] = await both(other)
       expect([other, ours.status, theirs.status]).toEqual([other, 301, 301])
       expect([other, new URL(theirs.headers.get("location") ?? "", cdnUrl).pathname]).toEqual([other, encodeURI(page).replace(/%26/g, "&")])
-      expect(new URL(ours.headers.get("location") ?? "", serverUrl).pathname).toBe(new URL(theirs.headers.get("location") ?? "", cdnUrl).pathname)
+      expect(new URL(ours.headers.get("location") ?? "", serverUrl).pathname).toBe(
+        new URL(theirs.headers.get("location") ?? "", cdnUrl).pathname,
+      )
     }
   })
 
@@ -236,22 +250,31 @@ describe("the CDN answers every page as our server does", () => {
 })
 
 describe("client-only fallback and not found", () => {
-  it.each(["/service/a-service-we-never-wrote", "/service/Some-New-Slug", "/service/facebook-instagram-marketing-agency"])("%s is the service fallback: 200, noindex", async (url) => {
-    const [ours, theirs] = await both(url)
-    expect([ours.status, theirs.status]).toEqual([200, 200])
-    expect(sha(theirs.body)).toBe(sha(ours.body))
-    expect(theirs.body.toString()).toMatch(/<meta name="robots" content="noindex/)
-    expect(theirs.headers.get("cache-control")).toBe(ours.headers.get("cache-control"))
-    expect(theirs.headers.get("content-security-policy")).toBe(ours.headers.get("content-security-policy"))
-    expectPolicyCoversScripts(theirs)
-  })
+  it.each(["/service/a-service-we-never-wrote", "/service/Some-New-Slug", "/service/facebook-instagram-marketing-agency"])(
+    "%s is the service fallback: 200, noindex",
+    async (url) => {
+      const [ours, theirs] = await both(url)
+      expect([ours.status, theirs.status]).toEqual([200, 200])
+      expect(sha(theirs.body)).toBe(sha(ours.body))
+      expect(theirs.body.toString()).toMatch(/<meta name="robots" content="noindex/)
+      expect(theirs.headers.get("cache-control")).toBe(ours.headers.get("cache-control"))
+      expect(theirs.headers.get("content-security-policy")).toBe(ours.headers.get("content-security-policy"))
+      expectPolicyCoversScripts(theirs)
+    },
+  )
 
-  it.each(["/no-such-page", "/about/no-such-page", "/blog/no-such-post"])("%s is a 404 with the 404 page and a policy for its scripts", async (url) => {
+  it.each([
+    ["/no-such-page", 'http-equiv="refresh"'],
+    ["/about/no-such-page", 'http-equiv="refresh"'],
+    // The nearest 404.html: the blog's own.
+    ["/blog/no-such-post", "No blog data available."],
+  ])("%s is a 404 with the nearest 404 page and a policy for its scripts", async (url, text) => {
     const [ours, theirs] = await both(url)
     expect([ours.status, theirs.status]).toEqual([404, 404])
+    expect(sha(theirs.body)).toBe(sha(ours.body))
     expectPolicyCoversScripts(ours)
     expectPolicyCoversScripts(theirs)
-    expect(theirs.body.toString()).toContain('http-equiv="refresh"')
+    expect(theirs.body.toString()).toContain(text)
     expectSameSecurityHeaders(ours, theirs)
     // Pages stores no 404 at all (no-store, which it sets itself); ours revalidates: neither is kept stale.
     expect(ours.headers.get("cache-control")).toBe(REVALIDATE)

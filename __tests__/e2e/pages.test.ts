@@ -251,6 +251,9 @@ describe("blog", () => {
     const response = await page.goto("/blog/no-such-post")
     expect(response?.status()).toBe(404)
     await expect(page.getByText("No blog data available.").isVisible()).resolves.toBe(true)
+    // Gatsby's 404 page in the browser, at the post's address, shows the same.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await expect(page.getByText("No blog data available.").isVisible()).resolves.toBe(true)
     await expect(page.getByRole("main").getByRole("link", { name: "Back to News" }).getAttribute("href")).resolves.toBe("/blog")
     await context.close()
   })

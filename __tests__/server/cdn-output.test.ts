@@ -31,7 +31,6 @@ const page = (name: string, pagePath: string, extra = ""): string =>
 
 const MATCH_PATHS: MatchPath[] = [
   { path: "/about", matchPath: "/about" },
-  { path: "/blog/404", matchPath: "/blog/*" },
   { path: "/service/__fallback", matchPath: "/service/*" },
 ]
 
@@ -42,7 +41,7 @@ function buildFixture(): string {
     "index.html": page("Home", "/"),
     "about/index.html": page("About us", "/about"),
     "blog/index.html": page("Blog", "/blog"),
-    "blog/404/index.html": page("No such post", "/blog/404"),
+    "blog/404.html": page("No such post", "/blog/404"),
     "service/seo-services/index.html": page("SEO", "/service/seo-services"),
     "service/crisis-&-preception-mangement/index.html": page("Crisis", "/service/crisis-&-preception-mangement"),
     "service/facebook-instagram-marketing-Agency/index.html": page("Facebook", "/service/facebook-instagram-marketing-Agency"),
@@ -125,11 +124,13 @@ describe("_headers", () => {
       ["/service/facebook-instagram-marketing-Agency", "service/facebook-instagram-marketing-Agency/index.html"],
       ["/service/no-such-service", "service/__fallback/index.html"],
       ["/no-such-page", "404.html"],
+      ["/blog/no-such-post", "blog/404.html"],
     ]) {
       const headers = headersAt(urlPath)
       expect([urlPath, headers["content-security-policy"]]).toEqual([urlPath, policyOf(file)])
       expect(headers["content-security-policy"]).toContain(inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"))[0])
-      if (file.endsWith("index.html")) expect([urlPath, headers.link]).toEqual([urlPath, `<${FONT}>; rel=preload; as=font; type="font/woff2"; crossorigin`])
+      if (file.endsWith("index.html"))
+        expect([urlPath, headers.link]).toEqual([urlPath, `<${FONT}>; rel=preload; as=font; type="font/woff2"; crossorigin`])
     }
     expect(policyOf("about/index.html")).not.toBe(policyOf("index.html"))
   })
@@ -152,7 +153,9 @@ describe("_headers", () => {
   it("is written as Pages reads it: pattern lines, then indented headers and detaches", () => {
     const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
     expect(text).toBe(formatHeaders(output.headerRules))
-    expect(text).toMatch(/^\/about\n {2}! Content-Security-Policy\n {2}! Link\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m)
+    expect(text).toMatch(
+      /^\/about\n {2}! Content-Security-Policy\n {2}! Link\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m,
+    )
     expect(text.split("\n").filter((line) => line.startsWith("/")).length).toBe(output.headerRules.length)
     expect(output.headerRules.length).toBeLessThanOrEqual(MAX_HEADER_RULES)
   })
@@ -182,7 +185,13 @@ describe("_redirects", () => {
 
   it("serves each page at its canonical spelling and sends the other one there with a 301, as page-spelling says", () => {
     const lines = text().split("\n")
-    for (const pagePath of ["/about", "/blog", "/service/seo-services", "/service/facebook-instagram-marketing-Agency", "/service/crisis-&-preception-mangement"]) {
+    for (const pagePath of [
+      "/about",
+      "/blog",
+      "/service/seo-services",
+      "/service/facebook-instagram-marketing-Agency",
+      "/service/crisis-&-preception-mangement",
+    ]) {
       expect(lines).toContain(`${otherPageSpelling(pagePath)} ${pagePath} 301`)
       expect(lines).toContain(`${pagePath} ${pagePath}/ 200`)
     }
@@ -260,13 +269,21 @@ describe("what is deployed", () => {
 
   it("is never the build itself, inside it or around it (the folder is replaced)", () => {
     for (const out of [publicDir, path.join(publicDir, "cdn"), path.dirname(publicDir)]) {
-      expect(() => stageCdnDir(publicDir, out, { matchPaths: MATCH_PATHS, apiOrigin: null, hsts: true })).toThrow(/must be outside the build/)
+      expect(() => stageCdnDir(publicDir, out, { matchPaths: MATCH_PATHS, apiOrigin: null, hsts: true })).toThrow(
+        /must be outside the build/,
+      )
     }
     expect(fs.existsSync(path.join(publicDir, "index.html"))).toBe(true)
   })
 
   it("our server does not serve the CDN's files", async () => {
-    const app = await buildApp(loadConfig({ PUBLIC_DIR: publicDir, GATSBY_CACHE_DIR: path.join(publicDir, ".none"), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cdn-data-")) }))
+    const app = await buildApp(
+      loadConfig({
+        PUBLIC_DIR: publicDir,
+        GATSBY_CACHE_DIR: path.join(publicDir, ".none"),
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "cdn-data-")),
+      }),
+    )
     try {
       for (const file of ["_headers", "_redirects", "_worker.js", "_routes.json"]) {
         expect(fs.existsSync(path.join(publicDir, file))).toBe(true)

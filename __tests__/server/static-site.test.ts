@@ -6,18 +6,9 @@ import zlib from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import {
-  IMMUTABLE,
-  MEDIA,
-  REVALIDATE,
-  cacheControlFor,
-  matchesMatchPath,
-  readMatchPaths,
-  safeSegments,
-} from "../../common/site-files"
+import { IMMUTABLE, MEDIA, REVALIDATE, cacheControlFor, matchesMatchPath, readMatchPaths, safeSegments } from "../../common/site-files"
 
-const page = (name: string): string =>
-  `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`
+const page = (name: string): string => `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`
 
 // Large enough to be worth compressing, repetitive enough that compression visibly shrinks it.
 const APP_JS = `(()=>{${"window.__site=(window.__site||0)+1;".repeat(200)}})();`
@@ -37,7 +28,7 @@ function buildFixture(): string {
     "public/service/facebook-instagram-marketing-Agency/index.html": page("Facebook and Instagram agency"),
     "public/service/seo-services/index.html": page("SEO services"),
     "public/service/__fallback/index.html": page("Service fallback"),
-    "public/blog/404/index.html": page("Blog post not found"),
+    "public/blog/404.html": page("Blog post not found"),
     "public/app-4f2c8a1b9e3d7c6a5b4e.js": APP_JS,
     "public/styles.0123456789abcdef0123.css": "body{margin:0}",
     "public/static/logo-9f8e7d6c5b4a.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
@@ -52,7 +43,7 @@ function buildFixture(): string {
     "public/.cache/state.json": '{"secret":"SECRET_IN_DOT_FOLDER"}',
     "secret.txt": "SECRET_OUTSIDE_PUBLIC",
     ".cache/match-paths.json": JSON.stringify([
-      { path: "/blog/404/", matchPath: "/blog/*" },
+      { path: "/account/", matchPath: "/account/*" },
       { path: "/service/__fallback/", matchPath: "/service/*" },
     ]),
   }
@@ -124,14 +115,14 @@ describe("clean URLs", () => {
 })
 
 describe("paths as the spec spells them", () => {
-  it.each([
-    "/service/crisis-&-preception-mangement",
-    "/service/crisis-%26-preception-mangement",
-  ])("%s reaches the crisis management page", async (url) => {
-    const response = await get(url)
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toContain("<h1>Crisis and perception management</h1>")
-  })
+  it.each(["/service/crisis-&-preception-mangement", "/service/crisis-%26-preception-mangement"])(
+    "%s reaches the crisis management page",
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain("<h1>Crisis and perception management</h1>")
+    },
+  )
 
   it("keeps upper case in slugs", async () => {
     const response = await get("/service/facebook-instagram-marketing-Agency")
@@ -200,10 +191,15 @@ describe("client-only routes from match-paths.json", () => {
     expect(response.body).toContain("<h1>SEO services</h1>")
   })
 
-  it("answers a match path whose page is a 404 page with status 404", async () => {
-    const response = await get("/blog/a-post-that-does-not-exist")
-    expect(response.statusCode).toBe(404)
-    expect(response.body).toContain("<h1>Blog post not found</h1>")
+  it("answers a missing file with the nearest 404.html, with status 404", async () => {
+    for (const url of ["/blog/a-post-that-does-not-exist", "/blog/a/b", "/blog/404.html"]) {
+      const response = await get(url)
+      expect([url, response.statusCode]).toEqual([url, 404])
+      expect(response.body).toContain("<h1>Blog post not found</h1>")
+    }
+    const outside = await get("/no-such-page")
+    expect(outside.statusCode).toBe(404)
+    expect(outside.body).toContain("<h1>Page not found</h1>")
   })
 
   it("follows Gatsby's router semantics", () => {
@@ -218,7 +214,7 @@ describe("client-only routes from match-paths.json", () => {
   })
 
   it("reads match-paths.json in order and treats a missing file as no routes", () => {
-    expect(readMatchPaths(path.join(root, ".cache")).map((entry) => entry.matchPath)).toEqual(["/blog/*", "/service/*"])
+    expect(readMatchPaths(path.join(root, ".cache")).map((entry) => entry.matchPath)).toEqual(["/account/*", "/service/*"])
     expect(readMatchPaths(path.join(root, "no-such-cache"))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
+import { navigate, type PageProps } from "gatsby"
 import navigation from "../../content/navigation.json"
 import site from "../../content/site.json"
 import { LEAD_POPUP_SEEN_KEY } from "../../src/components/forms/lead-popup"
@@ -148,9 +148,11 @@ describe("footer and WhatsApp", () => {
 describe("404 page", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
+  /** The page's props at an address it answers (Gatsby gives a page its location). */
+  const at = (pathname: string) => ({ location: { pathname } }) as unknown as PageProps
 
   it("says so and goes home after 3 s, not before; the timer dies with the page", () => {
-    const { unmount } = render(<NotFoundPage />)
+    const { unmount } = render(<NotFoundPage {...at("/no-such-page")} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("404")
     expect(screen.getByText("Page not found. Redirecting to home...")).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1))
@@ -159,9 +161,19 @@ describe("404 page", () => {
     expect(navigate).toHaveBeenCalledWith("/", { replace: true })
 
     ;(navigate as jest.Mock).mockClear()
-    render(<NotFoundPage />)
+    render(<NotFoundPage {...at("/no-such-page")} />)
     unmount()
     act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 2))
     expect((navigate as jest.Mock).mock.calls.length).toBeLessThanOrEqual(1)
+  })
+
+  it("under /blog/ says the post does not exist, links back to the blog and stays", () => {
+    ;(navigate as jest.Mock).mockClear()
+    render(<NotFoundPage {...at("/blog/no-such-post")} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Post not found")
+    expect(screen.getByText("No blog data available.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/blog")
+    act(() => jest.advanceTimersByTime(NOT_FOUND_REDIRECT_MS * 2))
+    expect(navigate).not.toHaveBeenCalled()
   })
 })

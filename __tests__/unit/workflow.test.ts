@@ -116,10 +116,11 @@ describe("pushes to main", () => {
     expect(paths.sort()).toEqual([".cache", "public"])
     const key = String(job.steps[cache].with?.key)
     const restoreKeys = String(job.steps[cache].with?.["restore-keys"]).trim()
-    // A new entry per commit (entries are immutable), restored from the newest of the same lockfile.
+    // A new entry per commit (entries are immutable), restored from the newest of the same lockfile
+    // and the same build code (what Gatsby's node APIs run).
     expect(key).toContain("${{ github.sha }}")
     expect(key.startsWith(restoreKeys)).toBe(true)
-    expect(restoreKeys).toContain("hashFiles('package-lock.json')")
+    expect(restoreKeys).toContain("hashFiles('package-lock.json', 'gatsby-*.ts', 'gatsby/**', 'plugins/**', 'common/**', 'src/content-schema/**')")
     expect(cache).toBeLessThan(runIndex(job, "npm run build"))
   })
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { navigate, type HeadFC } from "gatsby"
+import { navigate, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { ButtonLink } from "../components/ui/button"
@@ -10,8 +10,38 @@ import { Centered } from "../components/ui/centered"
 /** Spec: redirect home after 3 s. */
 export const NOT_FOUND_REDIRECT_MS = 3000
 
-export default function NotFoundPage() {
-  useTimeout(() => void navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS)
+/**
+ * Whether a "not found" answer is for an address under /blog/: a post that does not exist. The
+ * build writes this page there too, as /blog/404.html (gatsby/create-pages.ts), which the server and
+ * the CDN send for a missing /blog/<slug> as the nearest 404.html; in the browser Gatsby shows this
+ * page for any address it has no page for, at that address.
+ */
+export const isMissingPost = (pathname: string): boolean => pathname.startsWith("/blog/")
+
+export default function NotFoundPage({ location }: PageProps) {
+  const missingPost = isMissingPost(location.pathname)
+  useTimeout(() => void navigate("/", { replace: true }), missingPost ? null : NOT_FOUND_REDIRECT_MS)
+  if (missingPost)
+    return (
+      <Layout>
+        <Centered>
+          <h1>Post not found</h1>
+          <p
+            css={css`
+              font-size: 1.15rem;
+              margin-bottom: 2rem;
+            `}
+          >
+            No blog data available.
+          </p>
+          <div>
+            <ButtonLink to="/blog" variant="dark">
+              Back to News
+            </ButtonLink>
+          </div>
+        </Centered>
+      </Layout>
+    )
   return (
     <Layout>
       <Centered>
@@ -45,6 +75,10 @@ export default function NotFoundPage() {
 
 // Without scripts a refresh in the head goes home instead (gatsby-ssr.tsx).
 // No canonical: the page answers every unknown address, and none of them is a page to index.
-export const Head: HeadFC = () => (
-  <Seo title="Page not found" description="The page you asked for does not exist." path="/404" canonicalPath={null} noindex />
-)
+export function Head({ location }: HeadProps) {
+  return isMissingPost(location.pathname) ? (
+    <Seo title="Post not found" description="This blog post does not exist." path="/blog" canonicalPath={null} noindex />
+  ) : (
+    <Seo title="Page not found" description="The page you asked for does not exist." path="/404" canonicalPath={null} noindex />
+  )
+}
