@@ -4,12 +4,14 @@ import type { GatsbyNode } from "gatsby"
 import { writeCms } from "./cms"
 import { writeOgImages } from "./og-images"
 import { precompressPages } from "./precompress"
+import { removeStalePictures } from "./stale-pictures"
 
 type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
 
 /**
  * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
- * the browser editor at /cms/ (cms.ts), and last, when every page's HTML is final, each page's
+ * the browser editor at /cms/ (cms.ts), the pictures of content files that are gone removed
+ * (stale-pictures.ts), and last, when every page's HTML is final, each page's
  * brotli copy (precompress.ts). Share images and brotli copies are made again only for what changed
  * since the last build whose public/ and cache are kept. The CDN's files are written with the folder that is
  * deployed (`npm run cdn:dir`).
@@ -38,6 +40,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const cms = writeCms(publicDir)
   reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
   if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
+  const stale = await removeStalePictures(publicDir, path.join(process.cwd(), "content"))
+  if (stale > 0) reporter.info(`Pictures of removed files: ${stale} folders removed from public/static`)
   const brotli = await precompressPages(publicDir, (await cache.get("brotli-copies")) ?? {})
   await cache.set("brotli-copies", brotli.digests)
   reporter.info(`Brotli copies: ${brotli.pages} pages, ${brotli.compressed} compressed`)

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -6,6 +7,7 @@ import zlib from "node:zlib"
 import { eachLimited } from "../../gatsby/each-limited"
 import { writeOgImages } from "../../gatsby/og-images"
 import { precompressPages } from "../../gatsby/precompress"
+import { removeStalePictures } from "../../gatsby/stale-pictures"
 
 let dir: string
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"))))
@@ -43,6 +45,28 @@ describe("brotli copies", () => {
     // A copy lost since the last build is made again.
     fs.rmSync(path.join(dir, "index.html.br"))
     expect((await precompressPages(dir, edited.digests)).compressed).toBe(1)
+  })
+})
+
+describe("pictures of files that are gone", () => {
+  it("are removed from public/static, and only those", async () => {
+    const write = (file: string, bytes: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), bytes)
+    }
+    const md5 = (bytes: string) => crypto.createHash("md5").update(bytes).digest("hex")
+    write("content/blog/kept/cover.jpg", "kept cover")
+    write("content/images/about/hero.jpg", "hero")
+    for (const source of ["kept cover", "hero", "removed cover"]) write(`public/static/${md5(source)}/06fb6/cover.webp`, "drawn")
+    write("public/static/inter-subset-0123.woff2", "font")
+    write("public/static/0123456789abcdef0123456789abcdef.txt", "a file, not a folder of pictures")
+    expect(await removeStalePictures(path.join(dir, "public"), path.join(dir, "content"))).toBe(1)
+    expect(fs.readdirSync(path.join(dir, "public", "static")).sort()).toEqual(
+      [md5("kept cover"), md5("hero"), "inter-subset-0123.woff2", "0123456789abcdef0123456789abcdef.txt"].sort(),
+    )
+    // Nothing more to remove; a build without pictures has none to remove.
+    expect(await removeStalePictures(path.join(dir, "public"), path.join(dir, "content"))).toBe(0)
+    expect(await removeStalePictures(path.join(dir, "no-such-public"), path.join(dir, "content"))).toBe(0)
   })
 })
 
