@@ -11,6 +11,12 @@
 
   const { CMS, h, createClass, entryChecks, document } = window
 
+  /**
+   * Decap renders a field again when its own value changes, unless its widget says otherwise
+   * (`shouldComponentUpdate`): a widget that reads other fields of the entry follows them all.
+   */
+  const followsTheEntry = { shouldComponentUpdate: () => true }
+
   /** A field's refusal as Decap shows it under the field, in red. */
   const refusal = (message) => ({ error: { type: "CUSTOM", message } })
 
@@ -21,15 +27,12 @@
    * counts when the box is left: the entry's picture folder follows the address, and Decap would
    * look for its pictures in the folder of every half-typed one. For the same reason the address is
    * held while a picture of the entry is in its folder (a value naming `/<address>/`): Decap would
-   * look for that picture in the new address's folder, which does not exist yet. (Decap renders a
-   * field again when its own value changes, unless the widget says otherwise: this one follows the entry.)
+   * look for that picture in the new address's folder, which does not exist yet.
    */
   const IdentifierControl = createClass({
+    ...followsTheEntry,
     getInitialState() {
       return { typed: null }
-    },
-    shouldComponentUpdate() {
-      return true
     },
     render() {
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
@@ -137,16 +140,12 @@
    * (entryChecks.entryProblems). It has no value, so nothing of it is written. Each problem names its
    * field: selecting the name goes to the field, found by the label Decap gives it (`for` is Decap's
    * "<name>-field-<n>" id). Decap asks every field whether it is valid when Publish is pressed: this one
-   * always is, and then opens its list and comes into view, where the toast says to look. Decap
-   * renders a field again when its own value changes, unless the widget says otherwise: this one
-   * follows every field's.
+   * always is, and then opens its list and comes into view, where the toast says to look.
    */
   const ChecksControl = createClass({
+    ...followsTheEntry,
     getInitialState() {
       return { open: false }
-    },
-    shouldComponentUpdate() {
-      return true
     },
     problems() {
       const { entry } = this.props
