@@ -19,3 +19,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     />,
   ])
 }
+
+/**
+ * A folder's own 404 page (blog/404.html, gatsby/create-pages.ts) is the 404 page at another address,
+ * and its HTML says so as the site's 404.html does: Gatsby in the browser moves a page to the path its
+ * HTML names (`window.pagePath`) unless that is the 404 page's, and would take a visitor of
+ * /blog/no-such-post to /blog/404.html. Named "/404.html", the visitor's address stays and Gatsby
+ * shows its 404 page there, which at a /blog/ address is the missing post's.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
+  if (!/^\/.+\/404\.html$/.test(pathname)) return
+  const named = `window.pagePath=${JSON.stringify(pathname)}`
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      const element = component as React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
+      const script = element.props?.id === "gatsby-script-loader" ? element.props.dangerouslySetInnerHTML?.__html : undefined
+      if (script === undefined) return component
+      return React.cloneElement(element, { dangerouslySetInnerHTML: { __html: script.replace(named, `window.pagePath="/404.html"`) } })
+    }),
+  )
+}

@@ -251,9 +251,11 @@ describe("blog", () => {
     const response = await page.goto("/blog/no-such-post")
     expect(response?.status()).toBe(404)
     await expect(page.getByText("No blog data available.").isVisible()).resolves.toBe(true)
-    // Gatsby's 404 page in the browser, at the post's address, shows the same.
+    // Gatsby's 404 page in the browser shows the same, at the address the visitor asked for.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     await expect(page.getByText("No blog data available.").isVisible()).resolves.toBe(true)
+    await page.waitForLoadState("networkidle")
+    expect(new URL(page.url()).pathname).toBe("/blog/no-such-post")
     await expect(page.getByRole("main").getByRole("link", { name: "Back to News" }).getAttribute("href")).resolves.toBe("/blog")
     await context.close()
   })
