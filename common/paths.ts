@@ -11,12 +11,14 @@ export function blogPath(slug: string): string {
 }
 
 /**
- * A post's first address, kept when its title changes: the name of its folder (content/blog/<folder>/,
- * which the editor names after the first title and keeps), when that is an address of its own (lower-case
- * letters, digits and single hyphens, not a page number of the list) and the title now gives another.
- * That address shows the post too, with its canonical at the title's address. Null otherwise.
+ * A post's first address, kept when its title changes: the name of its folder (`file` is the post's
+ * …/content/blog/<folder>/index.mdx; the editor names the folder after the first title and keeps it),
+ * when that is an address of its own (lower-case letters, digits and single hyphens, not a page number
+ * of the list) and the title now gives another (`slug`). That address shows the post too, with its
+ * canonical at the title's address. Null otherwise.
  */
-export function postFolderAlias(folder: string, slug: string): string | null {
+export function postFolderAlias(file: string, slug: string): string | null {
+  const folder = file.split(/[\\/]/).at(-2) ?? ""
   return folder !== slug && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder) && !/^\d+$/.test(folder) ? folder : null
 }
 

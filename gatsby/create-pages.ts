@@ -10,7 +10,7 @@ type PagesQuery = {
     nodes: {
       id: string
       fields: { kind: string; slug: string }
-      folder: string
+      internal: { contentFilePath: string }
       frontmatter: { path: string | null; date: string | null }
     }[]
   }
@@ -48,7 +48,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             kind
             slug
           }
-          folder
+          internal {
+            contentFilePath
+          }
           frontmatter {
             path
             date
@@ -81,7 +83,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   newestFirst.forEach((node, index) => {
     // The two posts of Keep reading, newest first; "" where there is none (a blog of one or two posts).
     const [first = "", second = ""] = keepReading(newestFirst, index).map((other) => other.id)
-    const alias = postFolderAlias(node.folder, node.fields.slug)
+    const alias = postFolderAlias(node.internal.contentFilePath, node.fields.slug)
     for (const slug of alias ? [node.fields.slug, alias] : [node.fields.slug]) {
       createPage({ path: blogPath(slug), component: template("blog-post"), context: { id: node.id, first, second } })
     }

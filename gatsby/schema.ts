@@ -31,26 +31,17 @@ const mdxTypeDefs = `
   type MdxFields { kind: String!, slug: String! }
 `
 
-/** The name of the folder an MDX file is in: a post's, which keeps its first address (common/paths.ts postFolderAlias). */
-export const folderOf = (source: { internal: { contentFilePath?: string } }): string =>
-  (source.internal.contentFilePath ?? "").split("\\").join("/").split("/").at(-2) ?? ""
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([graphqlTypeDefs(), mdxTypeDefs])
 }
 
 /**
  * FAQ answers are sanitised, and MDX bodies rendered, once at build time; the pages show them with
- * dangerouslySetInnerHTML. An MDX file's folder is read when asked for: a field resolved here, not a
- * node field, follows a change of this code with Gatsby's cache kept (it reruns onCreateNode only for
- * changed files).
+ * dangerouslySetInnerHTML.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ServiceFaq: { answerHtml: { type: "String!", resolve: (source: { answer: string }) => sanitizeAnswer(source.answer) } },
-    Mdx: {
-      html: { type: "String!", resolve: (source: { body: string }) => mdxHtml(source.body) },
-      folder: { type: "String!", resolve: folderOf },
-    },
+    Mdx: { html: { type: "String!", resolve: (source: { body: string }) => mdxHtml(source.body) } },
   })
 }

@@ -13,7 +13,7 @@ import { slugifyTitle } from "../common/text"
 const ROOT = path.join(__dirname, "..")
 
 /** The addresses that show another address's page: services' aliases and retitled posts' first addresses. */
-export function aliasPaths(root = ROOT): string[] {
+export function aliasPaths(root = ROOT, folders: ContentFolders = contentFolders(root)): string[] {
   const dir = path.join(root, "content", "services")
   const services = fs.existsSync(dir)
     ? fs
@@ -22,8 +22,8 @@ export function aliasPaths(root = ROOT): string[] {
         .flatMap((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).aliases ?? []) as string[])
         .map((alias) => servicePath(alias))
     : []
-  const posts = [...blogFolders(root)].flatMap(([slug, folder]) => {
-    const alias = postFolderAlias(folder, slug)
+  const posts = [...folders.blog].flatMap(([slug, folder]) => {
+    const alias = postFolderAlias(`${folder}/index.mdx`, slug)
     return alias ? [blogPath(alias)] : []
   })
   return [...services, ...posts]
@@ -150,17 +150,20 @@ function sourcesModified(sources: readonly string[], root: string, commits: Map<
   return newest(dates)
 }
 
-/** What a build's sitemap reads once: the commits, the content's folders, each set of sources' lastmod (a list page's is the blog's). */
-let build: { commits: Map<string, string>; folders: ContentFolders; lastmods: Map<string, string | null> } | undefined
+/** The content's folders, read once for the build's sitemap: for its excludes and its pages' sources. */
+const siteFolders = contentFolders()
+
+/** What a build's sitemap reads once more: the commits, each set of sources' lastmod (a list page's is the blog's). */
+let build: { commits: Map<string, string>; lastmods: Map<string, string | null> } | undefined
 
 export const sitemapOptions = {
   output: "/",
   entryLimit: 45000,
   // The plugin drops every page whose path equals one of these (exact paths, no globs needed).
-  excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasPaths()],
+  excludes: [...NON_CANONICAL_PATHS, ...NOINDEX_PATHS, ...aliasPaths(ROOT, siteFolders)],
   serialize: ({ path: pagePath }: { path: string }) => {
-    build ??= { commits: commitDates(), folders: contentFolders(), lastmods: new Map() }
-    const sources = pageSources(pagePath, ROOT, build.folders)
+    build ??= { commits: commitDates(), lastmods: new Map() }
+    const sources = pageSources(pagePath, ROOT, siteFolders)
     const key = sources.join("\n")
     if (!build.lastmods.has(key)) build.lastmods.set(key, sourcesModified(sources, ROOT, build.commits))
     const lastmod = build.lastmods.get(key)

@@ -19,7 +19,7 @@ async function allPagesFor(posts: number, folderOf = (i: number) => `post-${i}`)
       nodes: Array.from({ length: posts }, (_, i) => ({
         id: `post-${i}`,
         fields: { kind: "blog", slug: `post-${i}` },
-        folder: folderOf(i),
+        internal: { contentFilePath: `/site/content/blog/${folderOf(i)}/index.mdx` },
         // post-0 the oldest, a day each
         frontmatter: { path: null, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10) },
       })),

@@ -31,7 +31,7 @@ export type PreviewProps = {
 export function postAddress(title: string | undefined, file?: string): string {
   const slug = slugifyTitle(title ?? "")
   if (!slug) return "Address: the title needs a letter a-z or a digit"
-  const first = postFolderAlias(file?.split("/").at(-2) ?? "", slug)
+  const first = postFolderAlias(file ?? "", slug)
   return first ? `Address: /blog/${slug}/ (its first address, /blog/${first}/, shows it too)` : `Address: /blog/${slug}/`
 }
 

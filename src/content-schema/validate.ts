@@ -180,7 +180,7 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     else postAddresses.set(slug, where)
   })
   posts.forEach(([name], i) => {
-    const alias = slugs[i] && postFolderAlias(name.split("/")[1], slugs[i])
+    const alias = slugs[i] && postFolderAlias(name, slugs[i])
     const other = alias && postAddresses.get(alias)
     if (alias && other) errors.push(`content/${name}: its folder keeps the post's first address, /blog/${alias}/, which ${other} has by its title`)
     else if (alias) postAddresses.set(alias, `content/${name}`)
