@@ -41,7 +41,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
   if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
   const stale = await removeStalePictures(publicDir, path.join(process.cwd(), "content"))
-  if (stale > 0) reporter.info(`Pictures of removed files: ${stale} folders removed from public/static`)
+  if (stale > 0) reporter.info(`Pictures of removed files: ${stale} folders removed from public/static, with their copies`)
   const brotli = await precompressPages(publicDir, (await cache.get("brotli-copies")) ?? {})
   await cache.set("brotli-copies", brotli.digests)
   reporter.info(`Brotli copies: ${brotli.pages} pages, ${brotli.compressed} compressed`)

@@ -9,16 +9,18 @@ const PICTURE_FOLDER = /^[0-9a-f]{32}$/
 /**
  * Removes the pictures drawn from files that are gone. Gatsby's image jobs write every size of a
  * picture under public/static/<MD5 of its source file>/ (gatsby-source-filesystem's digest of a
- * file) and leave them when the file is removed or replaced, so a removed post's cover would stay
- * in public/ and in the CDN's folder. After the build, such a folder whose name is the digest of no
- * file under `contentDir` is removed. A picture that comes back is drawn again: at its next start
- * Gatsby drops a finished job whose input file is gone or changed. Returns how many were removed.
+ * file), and a query of the picture's `original` copies the file beside them as
+ * <name>-<MD5>.<ext>; both stay when the file is removed or replaced, so a removed post's cover would
+ * stay in public/ and in the CDN's folder. After the build, such a folder whose name is the digest of
+ * no file under `contentDir` is removed with the copies of the same digest (webpack names its own
+ * files, such as the font, by a digest of the same form, but never has a folder of pictures). A
+ * picture that comes back is drawn again: at its next start Gatsby drops a finished job whose input
+ * file is gone or changed. Returns how many pictures' folders were removed.
  */
 export async function removeStalePictures(publicDir: string, contentDir: string): Promise<number> {
   const staticDir = path.join(publicDir, "static")
-  const folders = (await fs.readdir(staticDir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory() && PICTURE_FOLDER.test(entry.name))
-    .map((entry) => entry.name)
+  const entries = await fs.readdir(staticDir, { withFileTypes: true }).catch(() => [])
+  const folders = entries.filter((entry) => entry.isDirectory() && PICTURE_FOLDER.test(entry.name)).map((entry) => entry.name)
   if (folders.length === 0) return 0
   const sources = (await fs.readdir(contentDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -32,7 +34,10 @@ export async function removeStalePictures(publicDir: string, contentDir: string)
         .digest("hex"),
     )
   })
-  const stale = folders.filter((folder) => !digests.has(folder))
-  await Promise.all(stale.map((folder) => fs.rm(path.join(staticDir, folder), { recursive: true, force: true })))
-  return stale.length
+  const stale = new Set(folders.filter((folder) => !digests.has(folder)))
+  const copies = entries.filter((entry) => entry.isFile() && stale.has(/-([0-9a-f]{32})\.[^.]+$/.exec(entry.name)?.[1] ?? ""))
+  await Promise.all(
+    [...stale, ...copies.map((entry) => entry.name)].map((name) => fs.rm(path.join(staticDir, name), { recursive: true, force: true })),
+  )
+  return stale.size
 }

@@ -7,6 +7,7 @@
  * each with a cover of its own (scripts/lib/scratch-site.ts), built cold, then again with nothing
  * changed, one post edited, one added and one removed, public/ and the cache kept as the deploy
  * workflow keeps them: seconds, public/'s size, the slowest steps, and the first list page's HTML.
+ * `--keep` leaves the scratch site in place, to measure its pages.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -113,7 +114,7 @@ function coverFiles(publicDir: string): { files: number; unnamed: number; unrequ
   }
 }
 
-async function blogBench(posts: number) {
+async function blogBench(posts: number, keep: boolean) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-blog-"))
   scratchSite(dir)
   const content = path.join(dir, "content")
@@ -144,12 +145,13 @@ async function blogBench(posts: number) {
     `Cover pictures: ${covers.files} files for ${posts} posts, ${covers.unnamed} named by no page, ` +
       `${covers.unrequested} fetched at no window width (320–2560 px) and density (1–3)`,
   )
-  fs.rmSync(dir, { recursive: true, force: true })
+  if (keep) console.log(`The site is kept in ${dir} (npm run bench:lighthouse with PUBLIC_DIR=${dir}/public)`)
+  else fs.rmSync(dir, { recursive: true, force: true })
 }
 
 async function main() {
   const postsAt = process.argv.indexOf("--posts")
-  if (postsAt > 0) return blogBench(Number(process.argv[postsAt + 1]))
+  if (postsAt > 0) return blogBench(Number(process.argv[postsAt + 1]), process.argv.includes("--keep"))
   const runs = Number(process.env.BENCH_RUNS ?? 1)
   const results: { cold: Run[]; warm: Run[] } = { cold: [], warm: [] }
   for (let i = 0; i < runs; i++) {

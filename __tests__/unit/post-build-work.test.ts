@@ -17,7 +17,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 function page(route: string, title: string): void {
   const file = path.join(dir, route, "index.html")
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const image = `https://www.example.com/og/${route || "home"}.png`
+  const image = `https://www.example.com/og/${route || "home"}.jpg`
   fs.writeFileSync(
     file,
     `<html><head><title>${title} | Brand</title><link rel="canonical" href="https://www.example.com/${route}"/>` +
@@ -57,12 +57,23 @@ describe("pictures of files that are gone", () => {
     const md5 = (bytes: string) => crypto.createHash("md5").update(bytes).digest("hex")
     write("content/blog/kept/cover.jpg", "kept cover")
     write("content/images/about/hero.jpg", "hero")
-    for (const source of ["kept cover", "hero", "removed cover"]) write(`public/static/${md5(source)}/06fb6/cover.webp`, "drawn")
-    write("public/static/inter-subset-0123.woff2", "font")
+    for (const source of ["kept cover", "hero", "removed cover"]) {
+      write(`public/static/${md5(source)}/06fb6/cover.webp`, "drawn")
+      write(`public/static/cover-${md5(source)}.jpg`, source)
+    }
+    // webpack's files: a digest of the same form, no folder of pictures.
+    write(`public/static/inter-subset-${md5("font")}.woff2`, "font")
     write("public/static/0123456789abcdef0123456789abcdef.txt", "a file, not a folder of pictures")
     expect(await removeStalePictures(path.join(dir, "public"), path.join(dir, "content"))).toBe(1)
     expect(fs.readdirSync(path.join(dir, "public", "static")).sort()).toEqual(
-      [md5("kept cover"), md5("hero"), "inter-subset-0123.woff2", "0123456789abcdef0123456789abcdef.txt"].sort(),
+      [
+        md5("kept cover"),
+        `cover-${md5("kept cover")}.jpg`,
+        md5("hero"),
+        `cover-${md5("hero")}.jpg`,
+        `inter-subset-${md5("font")}.woff2`,
+        "0123456789abcdef0123456789abcdef.txt",
+      ].sort(),
     )
     // Nothing more to remove; a build without pictures has none to remove.
     expect(await removeStalePictures(path.join(dir, "public"), path.join(dir, "content"))).toBe(0)
@@ -76,17 +87,17 @@ describe("share images", () => {
     page("about", "About")
     const first = await writeOgImages(dir, "Brand")
     expect([first.images, first.drawn]).toEqual([2, 2])
-    const drawnAt = fs.statSync(path.join(dir, "og", "home.png")).mtimeMs
+    const drawnAt = fs.statSync(path.join(dir, "og", "home.jpg")).mtimeMs
 
     expect((await writeOgImages(dir, "Brand", first.keys)).drawn).toBe(0)
     page("about", "About us")
     const edited = await writeOgImages(dir, "Brand", first.keys)
     expect(edited.drawn).toBe(1)
-    expect(fs.statSync(path.join(dir, "og", "home.png")).mtimeMs).toBe(drawnAt)
+    expect(fs.statSync(path.join(dir, "og", "home.jpg")).mtimeMs).toBe(drawnAt)
 
     fs.rmSync(path.join(dir, "about"), { recursive: true })
     expect((await writeOgImages(dir, "Brand", edited.keys)).images).toBe(1)
-    expect(fs.readdirSync(path.join(dir, "og"))).toEqual(["home.png"])
+    expect(fs.readdirSync(path.join(dir, "og"))).toEqual(["home.jpg"])
   })
 })
 

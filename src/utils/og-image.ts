@@ -5,7 +5,7 @@
 export function ogImagePath(pagePath: string): string {
   const clean = pagePath.replace(/\/+$/, "")
   const name = clean === "" || clean === "/index" ? "home" : clean.slice(1).replace(/[^A-Za-z0-9-]+/g, "_")
-  return `/og/${name}.png`
+  return `/og/${name}.jpg`
 }
 
 /**

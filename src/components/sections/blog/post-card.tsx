@@ -176,7 +176,14 @@ export const postCardFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 50vw, 100vw")
+          # The post's own cover request (templates/blog-post.tsx) but for sizes: the same files,
+          # so Gatsby draws them once, in one image job, for the card and the post.
+          gatsbyImageData(
+            width: 1120
+            aspectRatio: 1.7778
+            breakpoints: [390, 640, 720, 960, 1120, 1280, 1600]
+            sizes: "(min-width: 768px) 50vw, 100vw"
+          )
         }
       }
     }
