@@ -10,6 +10,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { tokens } from "../common/tokens"
 import { eachLimited } from "./each-limited"
+import { pageFiles } from "./page-files"
 
 const { accent, ink, paper, textOnDark } = tokens.color
 
@@ -76,15 +77,6 @@ function ogSvg(title: string, brand: string, host: string): string {
 </svg>`
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      return ["page-data", "static", "og", "icons", "media", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
-
 /**
  * Finds og:image → title pairs in the built pages and draws each image once. An image is keyed by
  * the picture it is (`previous`: keys by path, which the build keeps in Gatsby's cache): one drawn
@@ -97,7 +89,7 @@ export async function writeOgImages(
 ): Promise<{ images: number; drawn: number; keys: Record<string, string> }> {
   const wanted = new Map<string, string>()
   let host = ""
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of pageFiles(publicDir).filter((name) => name.endsWith(".html"))) {
     const html = fs.readFileSync(file, "utf8")
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]

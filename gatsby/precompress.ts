@@ -4,6 +4,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 import { eachLimited } from "./each-limited"
+import { pageFiles } from "./page-files"
 
 const brotli = promisify(zlib.brotliCompress)
 
@@ -22,9 +23,8 @@ export async function precompressPages(
   publicDir: string,
   previous: Record<string, string> = {},
 ): Promise<{ pages: number; compressed: number; digests: Record<string, string> }> {
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true })
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
-  const pages = files.filter((file) => file.endsWith(".html") && !path.relative(publicDir, file).startsWith("cms" + path.sep))
+  const files = pageFiles(publicDir)
+  const pages = files.filter((file) => file.endsWith(".html"))
   const existing = new Set(files)
   const kept = new Set(pages.map((file) => `${file}.br`))
   await Promise.all(files.filter((file) => file.endsWith(".html.br") && !kept.has(file)).map((file) => fs.rm(file)))

@@ -6,6 +6,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { eachLimited } from "../../gatsby/each-limited"
 import { writeOgImages } from "../../gatsby/og-images"
+import { pageFiles } from "../../gatsby/page-files"
 import { precompressPages } from "../../gatsby/precompress"
 import { removeStalePictures } from "../../gatsby/stale-pictures"
 
@@ -24,6 +25,23 @@ function page(route: string, title: string): void {
       `<meta property="og:image" content="${image}"/></head><body>${title}</body></html>`,
   )
 }
+
+describe("the pages' files", () => {
+  it("are listed without the folders of assets, page data, share images and the editor", () => {
+    page("", "Home")
+    page("blog/media", "A post whose address has a folder's name")
+    for (const file of ["static/a1b2/cover.webp", "page-data/app-data.json", "og/home.jpg", "cms/index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), "not a page")
+    }
+    expect(
+      pageFiles(dir)
+        .map((file) => path.relative(dir, file))
+        .sort(),
+    ).toEqual(["blog/media/index.html", "index.html"])
+    expect(pageFiles(path.join(dir, "no-such-public"))).toEqual([])
+  })
+})
 
 describe("brotli copies", () => {
   it("are made for pages whose bytes changed, and removed with their page", async () => {
