@@ -27,27 +27,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-/**
- * The pages' HTML files in public/, without walking Gatsby's folders of assets and page data (tens of
- * thousands of files on a large site) nor its slice fragments (sources for stitching, not pages).
- */
-function htmlPages(publicDir: string): string[] {
-  const skipped = new Set(["static", "page-data", path.join("_gatsby", "slices")].map((name) => path.join(publicDir, name)))
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return skipped.has(full) ? [] : walk(full)
-      return entry.name.endsWith(".html") ? [full] : []
-    })
-  return walk(publicDir)
-}
-
 /** After every build, each page starts its scripts after its first paint and links its later sheet. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   if (!isOn(options as PaintFirstOptions, "scriptsAfterPaint")) return
   const publicDir = path.join(process.cwd(), "public")
   let changed = 0
-  for (const file of htmlPages(publicDir)) {
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
+    // Slice fragments are Gatsby's sources for stitching, not pages.
+    if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
     const html = fs.readFileSync(file, "utf8")
     const next = moveLaterSheet(rewriteScriptTags(html), publicDir)
     if (next !== html) {
