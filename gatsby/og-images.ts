@@ -1,8 +1,9 @@
 /**
  * Share images (1200x630) for every page, drawn after the build from each page's own <title>:
  * every og:image URL found in the built HTML gets a JPEG (quality 85: drawn in a sixth of the time
- * of a 256-colour PNG, which matters with a page a post, at about a fifth more bytes). No page can reference a missing image,
- * and titles never drift from the pages. Rendered by sharp (librsvg) with the DejaVu font.
+ * of a 256-colour PNG, which counts with a page a post, for about a fifth more bytes). No page can
+ * reference a missing image, and titles never drift from the pages. Rendered by sharp (librsvg)
+ * with the DejaVu font.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"

@@ -99,6 +99,7 @@ export const query = graphql`
         image {
           childImageSharp {
             # 720 px: a phone's 92vw at 1.75 device pixels per CSS pixel, where 960 would be a third too large.
+            # The post's cards ask for the same widths (post-card.tsx), so one image job draws both.
             gatsbyImageData(
               width: 1120
               aspectRatio: 1.7778
