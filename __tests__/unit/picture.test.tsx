@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react"
 import * as React from "react"
-import { Picture, type PictureData, pixelSize } from "../../src/components/ui/picture"
+import { imageOf, Picture, type PictureData, pixelSize } from "../../src/components/ui/picture"
 
 // As gatsby-plugin-sharp's gatsbyImageData resolves them (addresses abridged).
 const constrained: PictureData = {
@@ -87,5 +87,43 @@ describe("Picture", () => {
     const box = container.firstElementChild as HTMLElement
     expect(box.style.getPropertyValue("--picture-height")).toBe("56px")
     expect(box.querySelectorAll("source")).toHaveLength(0)
+  })
+})
+
+describe("imageOf", () => {
+  const webpOnly: PictureData = {
+    ...constrained,
+    images: {
+      fallback: { src: "/static/a/720.webp", srcSet: "/static/a/390.webp 390w,\n/static/a/720.webp 720w", sizes: "100vw" },
+      sources: [],
+    },
+  }
+  const oneJpeg: PictureData = {
+    layout: "fixed",
+    width: 720,
+    height: 405,
+    images: { fallback: { src: "/static/a/720.jpg", srcSet: "/static/a/720.jpg 1x", sizes: "720px" }, sources: [] },
+  }
+
+  it("gives the image as resolved when no fallback was asked for", () => {
+    expect(imageOf({ childImageSharp: { gatsbyImageData: constrained } })).toBe(constrained)
+    expect(imageOf({ childImageSharp: null })).toBeNull()
+    expect(imageOf(null)).toBeNull()
+  })
+
+  it("offers the WebP widths as a source and the one file in the original format as the img", () => {
+    const image = imageOf({ childImageSharp: { gatsbyImageData: webpOnly, fallback: oneJpeg } })!
+    expect(image.width).toBe(720)
+    const { container } = render(<Picture image={image} alt="" />)
+    const source = container.querySelector("picture > source") as HTMLSourceElement
+    expect([source.type, source.getAttribute("srcset"), source.getAttribute("sizes")]).toEqual([
+      "image/webp",
+      webpOnly.images.fallback!.srcSet,
+      "100vw",
+    ])
+    const img = container.querySelector("picture > img") as HTMLImageElement
+    expect(img.getAttribute("src")).toBe("/static/a/720.jpg")
+    expect(img.hasAttribute("srcset")).toBe(false)
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["720", "405"])
   })
 })

@@ -5,13 +5,27 @@ import * as React from "react"
 /** The data of an image processed by the build (gatsby-transformer-sharp): sizes, formats, placeholder. */
 export type PictureData = IGatsbyImageData
 
-type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: PictureData } | null } | null | undefined
+type ImageSharp = { readonly gatsbyImageData: PictureData; readonly fallback?: PictureData | null }
+type ImageFile = { readonly childImageSharp: ImageSharp | null } | null | undefined
 
 /**
  * The image data of a File linked from content (`image { childImageSharp { gatsbyImageData } }`).
  * gatsby-plugin-image's getImage does not accept the nullable childImageSharp of generated types.
+ *
+ * A query may ask for the widths in WebP alone and, as `fallback`, for one file in the original
+ * format: the picture offers the WebP widths and its img that one file, for the few browsers
+ * without WebP. The build then draws one file in the original format, not one for every width
+ * (a post's cover, drawn for each of a blog's posts).
  */
-export const imageOf = (file: ImageFile): PictureData | null => file?.childImageSharp?.gatsbyImageData ?? null
+export function imageOf(file: ImageFile): PictureData | null {
+  const sharp = file?.childImageSharp
+  if (!sharp) return null
+  const { gatsbyImageData: image, fallback } = sharp
+  const webp = image.images.fallback
+  const src = fallback?.images.fallback?.src
+  if (!webp?.srcSet || !src) return image
+  return { ...image, images: { sources: [{ type: "image/webp", srcSet: webp.srcSet, sizes: webp.sizes }], fallback: { src } } }
+}
 
 /**
  * An image processed at build time (gatsby-plugin-sharp's `gatsbyImageData`: WebP plus the original

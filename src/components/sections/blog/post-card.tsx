@@ -177,12 +177,22 @@ export const postCardFields = graphql`
       image {
         childImageSharp {
           # The post's own cover request (templates/blog-post.tsx) but for sizes: the same files,
-          # so Gatsby draws them once, in one image job, for the card and the post.
+          # so Gatsby draws them once, in one image job, for the card and the post. Sizes: half the
+          # 1240 px column less its gutters and gap, one card a row below 768 px.
           gatsbyImageData(
             width: 1120
             aspectRatio: 1.7778
+            formats: [WEBP]
             breakpoints: [390, 640, 720, 960, 1120, 1280, 1600]
-            sizes: "(min-width: 768px) 50vw, 100vw"
+            sizes: "(min-width: 1240px) 564px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
+          )
+          fallback: gatsbyImageData(
+            layout: FIXED
+            width: 720
+            aspectRatio: 1.7778
+            formats: [AUTO]
+            outputPixelDensities: [1]
+            placeholder: NONE
           )
         }
       }
