@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COMPILE_HINT } from "./compile-hint"
 import { isOn, TECHNIQUES, type PaintFirstOptions, type Technique } from "./options"
-import { moveLaterSheet } from "./later-sheet"
+import { linkedSheets, moveLaterSheet, removeUnlinkedSheets } from "./later-sheet"
 import { rewriteScriptTags } from "./start-after-paint"
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -27,10 +27,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-/** After every build, each page starts its scripts after its first paint and links its later sheet. */
+/**
+ * After every build, each page starts its scripts after its first paint and links its later sheet;
+ * the sheets no page links any more leave public/.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   if (!isOn(options as PaintFirstOptions, "scriptsAfterPaint")) return
   const publicDir = path.join(process.cwd(), "public")
+  const linked = new Set<string>()
   let changed = 0
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue
@@ -39,10 +43,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
     if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
     const html = fs.readFileSync(file, "utf8")
     const next = moveLaterSheet(rewriteScriptTags(html), publicDir)
+    for (const name of linkedSheets(next)) linked.add(name)
     if (next !== html) {
       fs.writeFileSync(file, next)
       changed++
     }
   }
-  reporter.info(`Scripts start after the first paint: ${changed} pages`)
+  const removed = removeUnlinkedSheets(publicDir, linked)
+  reporter.info(`Scripts start after the first paint: ${changed} pages; later sheets no page links: ${removed} removed`)
 }

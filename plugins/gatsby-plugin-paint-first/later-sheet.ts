@@ -4,6 +4,7 @@ import path from "node:path"
 import { LATER_ATTRIBUTE } from "./head-styles"
 
 const laterSheet = new RegExp(`<noscript ${LATER_ATTRIBUTE}=""><style>([^<]*)</style></noscript>`)
+const SHEET = String.raw`below-fold-[0-9a-f]{20}\.css`
 
 /**
  * splitStyles: the later sheet the server rendered into a page's head becomes a file in
@@ -20,4 +21,20 @@ export function moveLaterSheet(html: string, publicDir: string): string {
     fs.writeFileSync(file, match[1])
   }
   return html.replace(match[0], `<noscript ${LATER_ATTRIBUTE}=""><link rel="stylesheet" href="/static/${name}"/></noscript>`)
+}
+
+/** The later sheets a page links (by file name). */
+export const linkedSheets = (html: string): string[] => html.match(new RegExp(SHEET, "g")) ?? []
+
+/**
+ * Removes the later sheets of public/static that no page links any more: a page whose rules changed
+ * links a new sheet, and the old one would stay in a public/ kept from build to build. Returns how
+ * many were removed.
+ */
+export function removeUnlinkedSheets(publicDir: string, linked: ReadonlySet<string>): number {
+  const dir = path.join(publicDir, "static")
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  const stale = names.filter((name) => new RegExp(`^${SHEET}$`).test(name) && !linked.has(name))
+  for (const name of stale) fs.rmSync(path.join(dir, name))
+  return stale.length
 }
