@@ -6,7 +6,11 @@ import { writeOgImages } from "./og-images"
 import { precompressPages } from "./precompress"
 import { removeStalePictures } from "./stale-pictures"
 
-type SiteQuery = { site: { siteMetadata: { siteUrl: string } }; siteInfo: { brand: string } }
+type SiteQuery = {
+  site: { siteMetadata: { siteUrl: string } }
+  siteInfo: { brand: string }
+  allFile: { nodes: { internal: { contentDigest: string } }[] }
+}
 
 /**
  * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
@@ -28,6 +32,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteInfo {
         brand
       }
+      allFile {
+        nodes {
+          internal {
+            contentDigest
+          }
+        }
+      }
     }
   `)
   if (!data) throw new Error("site metadata missing")
@@ -40,7 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const cms = writeCms(publicDir)
   reporter.info(`Editor: ${cms.files.length} files written to public/cms`)
   if (cms.repo === null) reporter.warn("The editor at /cms/ names no GitHub repository: set CMS_REPO (owner/name) for the build")
-  const stale = await removeStalePictures(publicDir, path.join(process.cwd(), "content"))
+  const stale = await removeStalePictures(publicDir, new Set(data.allFile.nodes.map((file) => file.internal.contentDigest)))
   if (stale > 0) reporter.info(`Pictures of removed files: ${stale} folders removed from public/static, with their copies`)
   const brotli = await precompressPages(publicDir, (await cache.get("brotli-copies")) ?? {})
   await cache.set("brotli-copies", brotli.digests)
