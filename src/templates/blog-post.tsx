@@ -100,7 +100,7 @@ export const query = graphql`
           childImageSharp {
             # 720 px: a phone's 92vw at 1.75 device pixels per CSS pixel, where 960 would be a third too large.
             # The post's cards ask for the same widths (post-card.tsx), so one image job draws both.
-            # WebP widths, and one file in the original format for browsers without WebP (imageOf).
+            # WebP widths, and one file in the cover's own format for browsers without WebP (post-card.tsx).
             gatsbyImageData(
               width: 1120
               aspectRatio: 1.7778
@@ -108,14 +108,7 @@ export const query = graphql`
               sizes: "(min-width: 1120px) 1040px, 92vw"
               breakpoints: [390, 640, 720, 960, 1120, 1280, 1600]
             )
-            fallback: gatsbyImageData(
-              layout: FIXED
-              width: 720
-              aspectRatio: 1.7778
-              formats: [AUTO]
-              outputPixelDensities: [1]
-              placeholder: NONE
-            )
+            ...CoverFallback
             # The cover as drawn (1600 px wide) for BlogPosting's image: Google asks for 1200 px or more.
             original {
               src

@@ -186,16 +186,14 @@ export const postCardFields = graphql`
             breakpoints: [390, 640, 720, 960, 1120, 1280, 1600]
             sizes: "(min-width: 1240px) 564px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
           )
-          fallback: gatsbyImageData(
-            layout: FIXED
-            width: 720
-            aspectRatio: 1.7778
-            formats: [AUTO]
-            outputPixelDensities: [1]
-            placeholder: NONE
-          )
+          ...CoverFallback
         }
       }
     }
+  }
+
+  # A cover's one file in its own format, for browsers without WebP (imageOf), asked by card and post.
+  fragment CoverFallback on ImageSharp {
+    fallback: gatsbyImageData(layout: FIXED, width: 720, aspectRatio: 1.7778, formats: [AUTO], outputPixelDensities: [1], placeholder: NONE)
   }
 `
