@@ -5,6 +5,8 @@ import { LATER_ATTRIBUTE } from "./head-styles"
 
 const laterSheet = new RegExp(`<noscript ${LATER_ATTRIBUTE}=""><style>([^<]*)</style></noscript>`)
 const SHEET = String.raw`below-fold-[0-9a-f]{20}\.css`
+const SHEET_IN_PAGE = new RegExp(SHEET, "g")
+const SHEET_FILE = new RegExp(`^${SHEET}$`)
 
 /**
  * splitStyles: the later sheet the server rendered into a page's head becomes a file in
@@ -24,7 +26,7 @@ export function moveLaterSheet(html: string, publicDir: string): string {
 }
 
 /** The later sheets a page links (by file name). */
-export const linkedSheets = (html: string): string[] => html.match(new RegExp(SHEET, "g")) ?? []
+export const linkedSheets = (html: string): string[] => html.match(SHEET_IN_PAGE) ?? []
 
 /**
  * Removes the later sheets of public/static that no page links any more: a page whose rules changed
@@ -34,7 +36,7 @@ export const linkedSheets = (html: string): string[] => html.match(new RegExp(SH
 export function removeUnlinkedSheets(publicDir: string, linked: ReadonlySet<string>): number {
   const dir = path.join(publicDir, "static")
   const names = fs.existsSync(dir) ? fs.readdirSync(dir) : []
-  const stale = names.filter((name) => new RegExp(`^${SHEET}$`).test(name) && !linked.has(name))
+  const stale = names.filter((name) => SHEET_FILE.test(name) && !linked.has(name))
   for (const name of stale) fs.rmSync(path.join(dir, name))
   return stale.length
 }
