@@ -1,10 +1,11 @@
 /**
  * An enquiry's attribution, cleaned: what the browser or the form post's Referer said about where
  * the lead came from. Bad input never costs the lead: a value that is not text, is garbled
- * (U+FFFD, half a surrogate pair) or has the wrong shape is dropped, control characters are taken
- * out and a long value is cut at its limit. Pure TypeScript, shared by the server and its tests.
+ * (U+FFFD, half a surrogate pair) or has the wrong shape is dropped, control and invisible
+ * characters are taken out (common/text-rules.ts) and a long value is cut at its limit. Pure TypeScript, shared by the server and its tests.
  */
 import { ATTRIBUTION_LIMITS, type AttributionField } from "./enquiry-fields"
+import { plainLine } from "./text-rules"
 
 /** What is stored with an enquiry, every field text ("" when not known). */
 export type Attribution = {
@@ -39,8 +40,6 @@ export const UNKNOWN_ATTRIBUTION: Attribution = {
   paidClick: "",
 }
 
-// eslint-disable-next-line no-control-regex -- control characters, C0, DEL and C1
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 /** U+FFFD (what a decoder puts for bytes that are not UTF-8) or a lone surrogate: the value is garbled. */
 const GARBLED = /\uFFFD|\p{Cs}/u
 const HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/
@@ -56,10 +55,10 @@ export const UTM_PARAMS: readonly (readonly [string, AttributionField])[] = [
 /** Click ids of Google Ads and Meta ads: only whether one was there is kept. */
 export const PAID_CLICKS: readonly string[] = ["gclid", "fbclid"]
 
-/** Text without control characters, trimmed and cut at `max` characters; "" for anything else. */
+/** Text without control, invisible or separator characters, trimmed and cut at `max` characters; "" for anything else. */
 export function cleanText(value: unknown, max: number): string {
   if (typeof value !== "string" || GARBLED.test(value)) return ""
-  return Array.from(value.replace(CONTROL, "").trim()).slice(0, max).join("").trim()
+  return Array.from(plainLine(value, "").trim()).slice(0, max).join("").trim()
 }
 
 /** A site path: starts with "/", no query or fragment, no trailing slash but on "/". */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "./enquiry-fields"
+import { hasControlCharacters, isEmailAddress, withoutInvisible } from "./text-rules"
 
 export { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type ServiceOption } from "./enquiry-fields"
 
@@ -28,46 +29,28 @@ const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [f
   z.ZodOptional<z.ZodUnknown>
 >
 
-// Control characters would let a name break the notification e-mail's subject line.
-const hasNoControlChars = (value: string): boolean => {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i)
-    if (code < 0x20 || code === 0x7f) return false
-  }
-  return true
-}
-// Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
-const LAYOUT_CHARS = new Set([0x09, 0x0a, 0x0d])
-const hasNoControlCharsExceptLayout = (value: string): boolean => {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i)
-    if ((code < 0x20 && !LAYOUT_CHARS.has(code)) || code === 0x7f) return false
-  }
-  return true
-}
-// The shape a reply can actually be sent to: a local part of letters (any script), digits and
-// . _ + - ' (no leading, trailing or double dot), one @, a domain with a dot. Nothing a mailto: link
-// reads as more than the address (`?`, `&`, `%`, `#`, `,`), nor quotes, spaces or brackets.
-const EMAIL_SHAPE =
-  /^[\p{L}\p{M}\p{N}_+'-]+(?:\.[\p{L}\p{M}\p{N}_+'-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/u
 const MOBILE_SHAPE = /^\+?[0-9 ]+$/
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const countDigits = (value: string): number => value.replace(/[^0-9]/g, "").length
 
 const requiredText = (missing: string) => z.string({ required_error: missing, invalid_type_error: missing })
+/** Text without invisible formatting (common/text-rules.ts), which a visitor cannot see to remove. */
+const visibleText = <T extends z.ZodTypeAny>(lineBreak: string, schema: T) =>
+  z.preprocess((value) => (typeof value === "string" ? withoutInvisible(value, lineBreak) : value), schema)
 
 export const enquirySchema = z
   .object({
-    name: requiredText("Enter your name")
-      .trim()
-      .min(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`)
-      .max(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`)
-      .refine(hasNoControlChars, "Enter your name without special control characters"),
-    email: requiredText("Enter a valid e-mail address")
-      .trim()
-      .max(ENQUIRY_LIMITS.emailMax, "Enter a valid e-mail address")
-      .regex(EMAIL_SHAPE, "Enter a valid e-mail address"),
+    // Control characters would let a name break the notification e-mail's subject line.
+    name: visibleText(
+      " ",
+      requiredText("Enter your name")
+        .trim()
+        .min(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`)
+        .max(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`)
+        .refine((value) => !hasControlCharacters(value), "Enter your name without special control characters"),
+    ),
+    email: requiredText("Enter a valid e-mail address").trim().refine(isEmailAddress, "Enter a valid e-mail address"),
     mobile: requiredText("Enter a valid mobile number")
       .trim()
       .max(ENQUIRY_LIMITS.mobileMax, "Enter a valid mobile number")
@@ -79,11 +62,15 @@ export const enquirySchema = z
     services: z.enum(SERVICE_OPTIONS, {
       errorMap: () => ({ message: "Choose a service from the list" }),
     }),
-    description: requiredText("Tell us a little about what you need")
-      .trim()
-      .min(1, "Tell us a little about what you need")
-      .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
-      .refine(hasNoControlCharsExceptLayout, "Remove special control characters from your message"),
+    // Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
+    description: visibleText(
+      "\n",
+      requiredText("Tell us a little about what you need")
+        .trim()
+        .min(1, "Tell us a little about what you need")
+        .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
+        .refine((value) => !hasControlCharacters(value, { layout: true }), "Remove special control characters from your message"),
+    ),
     // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
     submissionId: z.string({ invalid_type_error: "Invalid submission id" }).regex(UUID_SHAPE, "Invalid submission id").optional(),
     // Honeypot: hidden from people, filled in by bots. The server answers as if it stored the enquiry.

@@ -11,7 +11,7 @@ import { limitConnectionsPerClient } from "./connection-limit"
 import { privateLogOptions } from "./log-privacy"
 import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
-import { answerUnroutedApiRequest } from "./enquiries/http"
+import { answerUnroutedApiRequest, isApiPath, MESSAGES, sendError } from "./enquiries/http"
 import { healthRoute } from "./health"
 import { readOnlySite, staticSite } from "./static-site"
 
@@ -29,13 +29,13 @@ export type AppOptions = {
 export const timeoutCheckInterval = (config: Config): number =>
   Math.min(1_000, Math.max(25, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 10)))
 
+/** The longest request target taken (path and query), as nginx and CDNs bound it; longer is 414. */
+export const MAX_URL_BYTES = 2048
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies)
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions }
-        : false,
+    logger: options.logger || options.logStream ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions } : false,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
     // right, so a client cannot choose its own address by writing the header itself.
     trustProxy: config.trustedProxies.length > 0 ? isTrustedProxy : false,
@@ -58,6 +58,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply: FastifyReply) => answerUnroutedApiRequest(request, reply, "url") ?? reply.send(error),
   })
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
+  // No page or form needs a longer address, and every request's work stays bounded by it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (Buffer.byteLength(request.url) <= MAX_URL_BYTES) return
+    reply.header("Cache-Control", "no-store")
+    if (isApiPath(request.url)) return sendError(reply, 414, "bad_request", MESSAGES.urlTooLong)
+    return reply.code(414).type("text/plain; charset=utf-8").send("The address is too long.")
+  })
   await app.register(securityHeaders, { config })
   await app.register(enquiryApi, { config })
   await app.register(healthRoute, { config })

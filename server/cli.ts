@@ -8,6 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { isEmailAddress } from "../common/text-rules"
 import { loadConfig, requireProjectNode } from "./config"
 import { exportCsv } from "./enquiries/csv"
 import { openEnquiryStore } from "./enquiries/open-store"
@@ -87,7 +88,7 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
       return 0
     case "delete": {
       const email = rest[0]?.trim()
-      if (!email || !email.includes("@")) {
+      if (!email || !isEmailAddress(email)) {
         io.err("delete needs the e-mail address, e.g. npm run enquiries -- delete someone@example.com")
         return 2
       }

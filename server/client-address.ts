@@ -111,3 +111,14 @@ export function clientKey(address: string | undefined): string {
   if (family === 6) return `${ipv6Prefix64(normal)}::/64`
   return "unknown"
 }
+
+/**
+ * The network a clientKey belongs to, counted beside it (enquiries/rate-limit.ts): the /24 of an
+ * IPv4 address, the /48 of an IPv6 /64 (what one site or subscriber is given); null for "unknown".
+ */
+export function networkOf(key: string): string | null {
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key)
+  if (v4) return `${v4[1]}.0/24`
+  const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key)
+  return v6 ? `${v6[1]}::/48` : null
+}

@@ -58,6 +58,30 @@ const statOrNull = (file: string): Promise<Stats | null> => fs.stat(file).catch(
 
 const within = (root: string, file: string): boolean => file.startsWith(root + path.sep)
 
+/** Folders of public/ that no page's 404.html is in: the bundles and the page data. */
+const NOT_PAGE_FOLDERS = new Set(["static", "page-data"])
+
+type NotFoundFolders = { folders: Set<string>; deepest: number }
+
+/**
+ * The folders of a build that hold their own 404.html (`blog`), as segment paths, found by one walk
+ * when a build is first seen: a request's nearest 404 page is then a few lookups, however deep its
+ * address.
+ */
+async function notFoundFolders(publicDir: string): Promise<NotFoundFolders> {
+  const found = new Set<string>()
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await fs.readdir(path.join(publicDir, relative), { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      const child = relative === "" ? entry.name : `${relative}/${entry.name}`
+      if (entry.isDirectory() && !(relative === "" && NOT_PAGE_FOLDERS.has(entry.name))) await walk(child)
+      else if (entry.name === "404.html" && relative !== "" && entry.isFile()) found.add(relative)
+    }
+  }
+  await walk("")
+  return { folders: found, deepest: Math.max(0, ...[...found].map((folder) => folder.split("/").length)) }
+}
+
 /** Whether an Accept-Encoding header takes brotli (`br`, not refused with `q=0`). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "")
@@ -87,6 +111,18 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
   // Only the sendFile decorator: routing is ours, so that clean URLs, client-only routes and the
   // 404 page follow Gatsby's rules instead of the plugin's redirects and directory handling.
   await app.register(fastifyStatic, { root: configuredPublicDir, serve: false })
+
+  /**
+   * The folders with a 404.html of the build being served: walked again when its root 404.html is
+   * replaced (each build writes it) or PUBLIC_DIR points at another build.
+   */
+  let notFound: { stamp: string; found: Promise<NotFoundFolders> } | null = null
+  async function notFoundFoldersOf(publicDir: string): Promise<NotFoundFolders> {
+    const stat = await statOrNull(path.join(publicDir, "404.html"))
+    const stamp = `${publicDir}\0${stat?.mtimeMs ?? "none"}`
+    if (notFound?.stamp !== stamp) notFound = { stamp, found: notFoundFolders(publicDir) }
+    return notFound.found
+  }
 
   /** The file a path names: the file itself, or the index.html of the directory it names. */
   async function findFile(publicDir: string, segments: string[], trailingSlash: boolean): Promise<string | null> {
@@ -181,9 +217,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { config }) =>
     }
 
     // The nearest 404.html, as Cloudflare Pages sends it: /blog/404.html for a missing post.
-    for (let depth = target.segments.length - 1; depth > 0; depth--) {
-      const nearest = path.join(publicDir, ...target.segments.slice(0, depth), "404.html")
-      if (within(publicDir, nearest) && (await statOrNull(nearest))?.isFile()) return sendNotFound(reply, nearest)
+    const { folders, deepest } = await notFoundFoldersOf(publicDir)
+    for (let depth = Math.min(target.segments.length - 1, deepest); depth > 0; depth--) {
+      const folder = target.segments.slice(0, depth).join("/")
+      if (folders.has(folder)) return sendNotFound(reply, path.join(publicDir, ...folder.split("/"), "404.html"))
     }
     return sendNotFound(reply, notFoundPage)
   }

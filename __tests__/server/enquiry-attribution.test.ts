@@ -100,6 +100,26 @@ describe.each([
     })
   })
 
+  test("invisible formatting and line separators are taken out of every stored field: the inbox shows what was sent", async () => {
+    const response = await postEnquiry(app, {
+      ...validEnquiry(),
+      name: "Priya \u202eRaman\u2028",
+      description: "Line one\u2028line two\u200b",
+      utmSource: "goo\u200bgle",
+      utmContent: "\u202eelgoog",
+      utmCampaign: "diwali\u2029sale\ufeff",
+      utmTerm: "\u2066seo\u2069",
+    })
+    expect(response.statusCode).toBe(201)
+    const enquiry = await stored()
+    expect([enquiry.name, enquiry.description]).toEqual(["Priya Raman", "Line one\nline two"])
+    expect(enquiry.attribution).toMatchObject({ source: "google", content: "elgoog", campaign: "diwalisale", term: "seo" })
+    // Joiners stay: Malayalam and Tamil text and emoji sequences need them.
+    expect((await postEnquiry(app, { ...validEnquiry({ email: "anil@example.com" }), utmCampaign: "ഓണം\u200d sale" })).statusCode).toBe(201)
+    const [latest] = await app.enquiries.store.list({ offset: 0, limit: 1 })
+    expect(latest.attribution.campaign).toBe("ഓണം\u200d sale")
+  })
+
   test("half a surrogate pair or bytes that are not UTF-8 in an attribution field drop that field only", async () => {
     const lone = await postEnquiry(
       app,

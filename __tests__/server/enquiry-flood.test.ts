@@ -44,7 +44,7 @@ async function junkFlood(server: FastifyInstance): Promise<number[]> {
   ]
   const codes: number[] = []
   for (let i = 0; i < 200; i += 1) {
-    const address = `198.18.${i >> 8}.${i & 255}`
+    const address = `198.18.${i}.1`
     for (const send of junk) codes.push((await send(address)).statusCode)
   }
   return codes

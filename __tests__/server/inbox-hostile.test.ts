@@ -7,6 +7,7 @@
  * days are refused with a 4xx page, never a 5xx; an e-mail address cannot smuggle fields into the
  * inbox's mailto: link; a cross-site post is refused; on PostgreSQL two instances share one budget.
  */
+import fc from "fast-check"
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { openInboxStore } from "../../server/inbox/open-inbox"
 import { hashPassword } from "../../server/inbox/passwords"
@@ -94,19 +95,43 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     expect((await signInPost(app, PASSWORD, "198.51.100.7")).statusCode).toBe(303)
   })
 
+  it("ten wrong sign-ins at once from one address leave staff elsewhere signing in within a second", async () => {
+    const burst = Promise.all(Array.from({ length: 10 }, () => signInPost(app, "a wrong guess", "203.0.113.20")))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = Date.now()
+    const staffSignIn = await signInPost(app, PASSWORD, "198.51.100.20")
+    expect([staffSignIn.statusCode, Date.now() - started < 1_000]).toEqual([303, true])
+    // The burst's own attempts are checked one after another and answered as wrong.
+    expect((await burst).map((r) => r.statusCode)).toEqual(Array(10).fill(401))
+  })
+
+  it("ever new addresses of one network share its budget: a /24 is not a thousand fresh ones", async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 60; i++) {
+      const guess = { url: "/admin/enquiries", remoteAddress: `203.0.113.${i}`, headers: { authorization: "Bearer a wrong token" } }
+      statuses.push((await app.inject(guess)).statusCode)
+    }
+    expect([count(statuses, 401), count(statuses, 429)]).toEqual([5 * LIMIT, 60 - 5 * LIMIT])
+    // Another network is not held by it.
+    expect((await signInPost(app, PASSWORD, "198.51.100.21")).statusCode).toBe(303)
+  })
+
   it("a right sign-in gives its attempt back: eleven good sign-ins in a row all succeed", async () => {
     for (let i = 0; i <= LIMIT; i++) expect((await signInPost(app, PASSWORD, "203.0.113.6")).statusCode).toBe(303)
   })
 
   it("the whole process hashes a few passwords at a time: a spread-out burst beyond its queue gets 503 with Retry-After", async () => {
-    const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => signInPost(app, "a wrong guess", `203.0.113.${100 + i}`)))
+    const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => signInPost(app, "a wrong guess", `203.0.${100 + i}.1`)))
     const statuses = responses.map((r) => r.statusCode)
     expect(count(statuses, 401) + count(statuses, 503)).toBe(24)
     expect(count(statuses, 503)).toBeGreaterThan(0)
     expect(responses.find((r) => r.statusCode === 503)?.headers["retry-after"]).toMatch(/^\d+$/)
     expect(responses.find((r) => r.statusCode === 503)?.body).toContain("try again in a moment")
-    // Nothing is stuck afterwards, and a refused hash did not spend the address's budget.
-    expect((await signInPost(app, PASSWORD, `203.0.113.${100 + statuses.indexOf(503)}`)).statusCode).toBe(303)
+    // Nothing is stuck afterwards; a refused attempt was counted, so it cannot be repeated for free.
+    const refusedFrom = `203.0.${100 + statuses.indexOf(503)}.1`
+    for (let i = 1; i < LIMIT; i++) expect((await signInPost(app, "a wrong guess", refusedFrom)).statusCode).toBe(401)
+    expect((await signInPost(app, PASSWORD, refusedFrom)).statusCode).toBe(429)
+    expect((await signInPost(app, PASSWORD, "198.51.100.22")).statusCode).toBe(303)
   })
 
   it("a sign-in marked cross-site is refused even with a matching token", async () => {
@@ -176,6 +201,32 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
       expect(csv.headers["content-type"]).toMatch(/^text\/html/)
     }
     expect((await app.inject({ url: "/admin/?from=2024-02-29&to=2024-12-31", headers: { cookie } })).statusCode).toBe(200)
+  })
+
+  it("any date in a list, export or sources address is answered 200 or 400 with the form, never 5xx", async () => {
+    const { cookie } = await staff(app)
+    const day = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    const date = fc.oneof(
+      day.map(([y, m, d]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
+      fc.constantFrom("0100-01-01", "1900-01-01", "1899-12-31", "9998-12-31", "9999-12-31", "0000-01-01"),
+      fc.string({ maxLength: 12 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/admin/", "/admin/export.csv", "/admin/sources"),
+        fc.constantFrom("from", "to"),
+        date,
+        async (path, key, value) => {
+          const answer = await app.inject({ url: `${path}?q=priya&${key}=${encodeURIComponent(value)}`, headers: { cookie } })
+          expect([path, value, [200, 400].includes(answer.statusCode)]).toEqual([path, value, true])
+          if (answer.statusCode === 400) expect(answer.body).toContain("is not a day of the calendar from 1900 to 9998")
+        },
+      ),
+      { numRuns: 60 },
+    )
+    // The address of the review: a report of the year before 0100-01-01.
+    expect((await app.inject({ url: "/admin/sources?to=0100-01-01", headers: { cookie } })).statusCode).toBe(400)
+    expect((await app.inject({ url: "/admin/sources?to=1900-01-01", headers: { cookie } })).statusCode).toBe(200)
   })
 
   it("an address that would add fields to a mailto: link is refused, and a stored one is percent-encoded", async () => {
@@ -248,6 +299,19 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     for (const request of requests) {
       const answer = await app.inject(request)
       expect([request.method ?? "GET", request.url, answer.statusCode < 500]).toEqual([request.method ?? "GET", request.url, true])
+    }
+  })
+})
+
+describe("behind a proxy that rewrites Host", () => {
+  it("the inbox's cookies are Secure when SITE_URL is https, and only a plain-http site on this machine leaves it off", async () => {
+    for (const [site, secure] of [
+      ["https://www.example.com", true],
+      ["http://127.0.0.1:9000", false],
+    ] as const) {
+      const app = await openApp({ SITE_URL: site })
+      const page = await app.inject({ url: "/admin/", headers: { host: "127.0.0.1:9000" } })
+      expect([site, /; Secure$/.test(String(page.headers["set-cookie"]))]).toEqual([site, secure])
     }
   })
 })

@@ -202,6 +202,33 @@ describe("client-only routes from match-paths.json", () => {
     expect(outside.body).toContain("<h1>Page not found</h1>")
   })
 
+  it("finds the nearest 404.html in constant work, however deep the address, and follows a rebuild", async () => {
+    // Within the request-target limit: some 1,000 segments under /blog/.
+    const deep = `/blog${"/a".repeat(1_000)}`
+    await get(deep)
+    const started = performance.now()
+    const response = await get(deep)
+    expect([response.statusCode, performance.now() - started < 50]).toEqual([404, true])
+    expect(response.body).toContain("<h1>Blog post not found</h1>")
+    // A new build with a folder of its own 404.html: its root 404.html is written again.
+    fs.mkdirSync(path.join(root, "public/guides"), { recursive: true })
+    fs.writeFileSync(path.join(root, "public/guides/404.html"), page("Guide not found"))
+    const later = new Date(Date.now() + 60_000)
+    fs.utimesSync(path.join(root, "public/404.html"), later, later)
+    expect((await get("/guides/no-such-guide")).body).toContain("<h1>Guide not found</h1>")
+    fs.rmSync(path.join(root, "public/guides"), { recursive: true })
+  })
+
+  it("answers an address longer than 2,048 bytes with 414 at once: 7,000 segments", async () => {
+    const started = performance.now()
+    const response = await get(`${"/a".repeat(7_000)}/x`)
+    expect([response.statusCode, performance.now() - started < 50]).toEqual([414, true])
+    expect(response.body).toBe("The address is too long.")
+    expect((await get(`/blog/${"x".repeat(2_000)}`)).statusCode).toBe(404)
+    const api = await get(`/user/create/?${"a".repeat(3_000)}`)
+    expect([api.statusCode, api.json().error.message]).toEqual([414, "The address is too long."])
+  })
+
   it("follows Gatsby's router semantics", () => {
     expect(matchesMatchPath("/service/*", "/service/x")).toBe(true)
     expect(matchesMatchPath("/service/*", "/service/x/y")).toBe(true)

@@ -36,7 +36,10 @@ export function sendError(
   message: string,
   fields?: EnquiryFieldErrors,
 ): FastifyReply {
-  return reply.code(status).type("application/json; charset=utf-8").send(errorBody(code, message, fields))
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send(errorBody(code, message, fields))
 }
 
 export const MESSAGES = {
@@ -48,6 +51,7 @@ export const MESSAGES = {
   badJson: "The request body is not valid JSON.",
   notUtf8: "The request body is not valid UTF-8.",
   badUrl: "The address is not a valid URL.",
+  urlTooLong: "The address is too long.",
   rateLimited: "Too many enquiries in a short time. Please try again in a little while.",
   unauthorized: "A valid admin token is required.",
   tooManyFailures: "Too many failed sign-in attempts. Please try again later.",
@@ -59,11 +63,7 @@ export const MESSAGES = {
  * other WebDAV methods) or a URL it cannot decode. Answered in the API's JSON shape like any other
  * refusal; null for the site's paths.
  */
-export function answerUnroutedApiRequest(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  problem: "method" | "url",
-): FastifyReply | null {
+export function answerUnroutedApiRequest(request: FastifyRequest, reply: FastifyReply, problem: "method" | "url"): FastifyReply | null {
   const path = request.url.split("?")[0]
   if (!isApiPath(path)) return null
   reply.header("Cache-Control", "no-store")

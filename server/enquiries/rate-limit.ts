@@ -5,15 +5,37 @@
  * store or the load balancer.
  *
  * Memory is bounded whatever clients send: at most `maxKeys` clients are remembered (the least
- * recently seen is forgotten first) and a key is never longer than MAX_KEY_LENGTH.
+ * recently seen is forgotten first) and a key is never longer than MAX_KEY_LENGTH. A client's
+ * network (its /24, or /48 in IPv6) is counted beside it with NETWORK_SHARE times its budget, so
+ * ever new addresses from a few networks neither outnumber the budget nor push their networks out.
  */
 import { createHash } from "node:crypto"
+import { networkOf } from "../client-address"
+
+/** A network's budget, in clients' budgets: a few offices or phones sharing one /24 get through. */
+export const NETWORK_SHARE = 5
+
+/** The keys a client is counted under, each with its limit: itself, and its network when it has one. */
+export function countedKeys(key: string, limit: number): [string, number][] {
+  const network = networkOf(key)
+  return network === null
+    ? [[key, limit]]
+    : [
+        [key, limit],
+        [network, limit * NETWORK_SHARE],
+      ]
+}
 
 /** Client keys are addresses or /64 networks; anything longer is stored as its hash. */
 export const MAX_KEY_LENGTH = 64
 
 export const boundedKey = (key: string): string =>
-  key.length <= MAX_KEY_LENGTH ? key : `#${createHash("sha256").update(key).digest("hex").slice(0, MAX_KEY_LENGTH - 1)}`
+  key.length <= MAX_KEY_LENGTH
+    ? key
+    : `#${createHash("sha256")
+        .update(key)
+        .digest("hex")
+        .slice(0, MAX_KEY_LENGTH - 1)}`
 
 type Window = { count: number; resetAt: number }
 
@@ -87,6 +109,34 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
   }
 }
 
+/**
+ * A WindowCounter of clients that also counts each client's network (countedKeys): a key is blocked
+ * when it or its network reached the limit. Each remembers at most maxKeys keys.
+ */
+export function createClientCounter(options: WindowCounterOptions): WindowCounter {
+  const clients = createWindowCounter(options)
+  const networks = createWindowCounter({ ...options, limit: options.limit * NETWORK_SHARE })
+  const each = (key: string): [WindowCounter, string][] => {
+    const [, network] = countedKeys(key, options.limit)
+    return network === undefined
+      ? [[clients, key]]
+      : [
+          [clients, key],
+          [networks, network[0]],
+        ]
+  }
+  return {
+    blockedFor: (key) =>
+      each(key).reduce<number | null>((wait, [counter, counted]) => {
+        const more = counter.blockedFor(counted)
+        return more === null ? wait : Math.max(wait ?? 0, more)
+      }, null),
+    add: (key) => each(key).forEach(([counter, counted]) => counter.add(counted)),
+    remove: (key) => each(key).forEach(([counter, counted]) => counter.remove(counted)),
+    size: () => clients.size(),
+  }
+}
+
 export type RateLimitOptions = {
   /** Posts per client per window; 0 turns the per-client limit off */
   perIp: number
@@ -116,7 +166,7 @@ export type RateLimiter = {
 }
 
 export function createRateLimiter({ perIp, global, windowMs, maxClients, now = Date.now }: RateLimitOptions): RateLimiter {
-  const clients = createWindowCounter({ limit: perIp, windowMs, maxKeys: maxClients, now })
+  const clients = createClientCounter({ limit: perIp, windowMs, maxKeys: maxClients, now })
   let globalWindow: Window = { count: 0, resetAt: 0 }
 
   return {
@@ -166,18 +216,32 @@ export function sweeper(windows: SharedWindows, windowMs: number, onError: (erro
  */
 export function createSharedRateLimiter(
   windows: SharedWindows,
-  { perIp, global, windowMs, onSweepError = () => {} }: Omit<RateLimitOptions, "maxClients" | "now"> & { onSweepError?: (error: unknown) => void },
+  {
+    perIp,
+    global,
+    windowMs,
+    onSweepError = () => {},
+  }: Omit<RateLimitOptions, "maxClients" | "now"> & { onSweepError?: (error: unknown) => void },
 ): RateLimiter {
   const sweep = sweeper(windows, windowMs, onSweepError)
-  const count = async (key: string, limit: number, scope: "ip" | "global"): Promise<RateDecision> => {
+  const count = async (keys: [string, number][], scope: "ip" | "global"): Promise<RateDecision> => {
     const at = new Date()
     sweep(at)
-    const { count: seen, resetAt } = await windows.countRateEvent(key, windowMs, at)
-    return seen <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt.getTime(), at.getTime()), scope }
+    const counted = await Promise.all(keys.map(([key]) => windows.countRateEvent(key, windowMs, at)))
+    const over = counted.filter((window, i) => window.count > keys[i][1])
+    if (over.length === 0) return { allowed: true }
+    const resetAt = Math.max(...over.map((window) => window.resetAt.getTime()))
+    return { allowed: false, retryAfterSeconds: retryAfter(resetAt, at.getTime()), scope }
   }
   return {
-    hit: (key) => (perIp <= 0 ? { allowed: true } : count(`ip:${boundedKey(key)}`, perIp, "ip")),
-    hitGlobal: () => (global <= 0 ? { allowed: true } : count("global", global, "global")),
+    hit: (key) =>
+      perIp <= 0
+        ? { allowed: true }
+        : count(
+            countedKeys(key, perIp).map(([counted, limit]) => [`ip:${boundedKey(counted)}`, limit]),
+            "ip",
+          ),
+    hitGlobal: () => (global <= 0 ? { allowed: true } : count([["global", global]], "global")),
     // The windows are in the database, bounded by their sweep, not in this process.
     size: () => 0,
   }

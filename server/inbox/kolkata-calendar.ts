@@ -9,18 +9,26 @@ export const WEEK_MS = 7 * DAY_MS
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/**
+ * The days a staff page takes in its From and To boxes: any a lead can be dated, with room below
+ * for the year before the first that a report looks back over, and both stores can compare.
+ */
+export const DAYS_TAKEN = { first: "1900-01-01", last: "9998-12-31" } as const
+
 /** The UTC instant at which that Kolkata day begins; RangeError when `date` is not a real YYYY-MM-DD. */
 export function kolkataDayStart(date: string): Date {
   const match = DATE.exec(date)
-  const utcMidnight = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const utcMidnight = match ? new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN
   if (Number.isNaN(utcMidnight) || new Date(utcMidnight).toISOString().slice(0, 10) !== date) {
     throw new RangeError(`Not a date (YYYY-MM-DD): ${JSON.stringify(date)}`)
   }
   return new Date(utcMidnight - OFFSET_MS)
 }
 
-/** Whether `date` is a real day written YYYY-MM-DD (not 2024-02-31, not 0099-01-01). */
+/** Whether `date` is a real day written YYYY-MM-DD (not 2024-02-31) among DAYS_TAKEN (not 0099-01-01). */
 export function isCalendarDay(date: string): boolean {
+  if (date < DAYS_TAKEN.first || date > DAYS_TAKEN.last) return false
   try {
     kolkataDayStart(date)
     return true

@@ -5,17 +5,15 @@
 import { SERVICE_OPTIONS } from "../../common/enquiry"
 import { ATTRIBUTION_LIMITS } from "../../common/enquiry-fields"
 import { STATUSES, type InboxFilter, type Status } from "./inbox-store"
-import { isCalendarDay } from "./kolkata-calendar"
-
-// eslint-disable-next-line no-control-regex -- the control characters a search box never needs (NUL breaks both stores' search)
-const CONTROL = /[\u0000-\u001f\u007f]/g
+import { plainLine } from "../../common/text-rules"
+import { DAYS_TAKEN, isCalendarDay } from "./kolkata-calendar"
 
 /**
  * The filter of a list or export address; anything not understood is left out. A date that is not a
  * day of the calendar is left out too, and named in `problem` (the answer is then 400).
  */
 export function filterOf(query: Record<string, unknown>): { filter: InboxFilter; problem?: string } {
-  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string).replace(CONTROL, " ").trim() : "")
+  const text = (key: string) => (typeof query[key] === "string" ? plainLine(query[key] as string, " ").trim() : "")
   const filter: InboxFilter = {}
   if (text("q")) filter.query = text("q").slice(0, 200)
   if ((STATUSES as readonly string[]).includes(text("status"))) filter.status = text("status") as Status
@@ -31,6 +29,6 @@ export function filterOf(query: Record<string, unknown>): { filter: InboxFilter;
   if (wrong.length === 0) return { filter }
   return {
     filter,
-    problem: `${wrong.join(" and ")} ${wrong.length === 1 ? "is not a day" : "are not days"} of the calendar: pick a date in the From and To boxes.`,
+    problem: `${wrong.join(" and ")} ${wrong.length === 1 ? "is not a day" : "are not days"} of the calendar from ${DAYS_TAKEN.first.slice(0, 4)} to ${DAYS_TAKEN.last.slice(0, 4)}: pick a date in the From and To boxes.`,
   }
 }

@@ -28,6 +28,10 @@ const maxmemFor = (costLog2: number, blockSize: number, parallelism: number): nu
  * Hashes run at most two at a time in this process, with at most eight waiting: each takes a libuv
  * thread for 50–100 ms, and the site's file reads share those four threads. Beyond that a hash is
  * refused with HashingBusyError (the sign-in answers 503 with Retry-After) rather than queued.
+ *
+ * A client has at most one hash running or waiting: its next one joins the line when the last is
+ * done, behind every other client's. So one client's burst holds one place, and the line is served
+ * in turn, client by client, rather than in the order the requests came.
  */
 export const HASHING = { running: 2, waiting: 8 } as const
 
@@ -54,7 +58,30 @@ async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function deriveKey(password: string, salt: Buffer, costLog2: number, blockSize: number, parallelism: number): Promise<Buffer> {
+/** Each client's last hash asked for, done or not: its next one starts after it. */
+const lastOf = new Map<string, Promise<unknown>>()
+
+function oneAtATimeFor<T>(client: string, work: () => Promise<T>): Promise<T> {
+  const mine = (lastOf.get(client) ?? Promise.resolve()).then(
+    () => oneOfFew(work),
+    () => oneOfFew(work),
+  )
+  const settled = mine.catch(() => undefined)
+  lastOf.set(client, settled)
+  void settled.then(() => {
+    if (lastOf.get(client) === settled) lastOf.delete(client)
+  })
+  return mine
+}
+
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  costLog2: number,
+  blockSize: number,
+  parallelism: number,
+  client: string,
+): Promise<Buffer> {
   const options: ScryptOptions = {
     N: 2 ** costLog2,
     r: blockSize,
@@ -62,7 +89,8 @@ function deriveKey(password: string, salt: Buffer, costLog2: number, blockSize: 
     maxmem: maxmemFor(costLog2, blockSize, parallelism),
   }
   // The same characters typed on another device may arrive in another Unicode normal form.
-  return oneOfFew(
+  return oneAtATimeFor(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
@@ -78,9 +106,12 @@ export function passwordProblem(password: string): string | null {
   return null
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** The client a hash is made for when no request asks for it (a command, a set-up). */
+const THIS_PROCESS = ""
+
+export async function hashPassword(password: string, client = THIS_PROCESS): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await deriveKey(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM)
+  const key = await deriveKey(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM, client)
   return `$scrypt$ln=${COST_LOG2},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString("base64url")}$${key.toString("base64url")}`
 }
 
@@ -89,9 +120,10 @@ const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{22})
 /**
  * Whether the password is the one hashed. False, never an exception, for a string that is not a
  * hash this module made (malformed, or parameters out of bounds), and for an over-long password;
- * HashingBusyError when too many hashes are under way.
+ * HashingBusyError when too many hashes are under way. `client` (a clientKey) is whom the check is
+ * for: its checks run one after another.
  */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+export async function verifyPassword(password: string, encoded: string, client = THIS_PROCESS): Promise<boolean> {
   const match = ENCODED.exec(encoded)
   if (!match || [...password].length > MAX_PASSWORD_LENGTH) return false
   const [costLog2, blockSize, parallelism] = [Number(match[1]), Number(match[2]), Number(match[3])]
@@ -100,6 +132,6 @@ export async function verifyPassword(password: string, encoded: string): Promise
   const salt = Buffer.from(match[4], "base64url")
   const expected = Buffer.from(match[5], "base64url")
   if (salt.length !== SALT_BYTES || expected.length !== KEY_BYTES) return false
-  const actual = await deriveKey(password, salt, costLog2, blockSize, parallelism)
+  const actual = await deriveKey(password, salt, costLog2, blockSize, parallelism, client)
   return timingSafeEqual(actual, expected)
 }

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs"
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import { hasControlCharacters, isEmailAddress, withoutInvisible } from "../../common/text-rules"
 import { clientKey } from "../client-address"
 import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
@@ -46,15 +47,13 @@ const REFUSALS: Record<number, string> = {
 }
 const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
 
-// eslint-disable-next-line no-control-regex -- what a form field of the inbox never holds (a note keeps tab and line breaks)
-const FORM_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app,
   { inbox, config, failures, onRetry, limits = session.SESSION_LIMITS },
 ) => {
-  // Secure, except for a request over plain http to this machine (`npm run serve`), which has no https.
-  const secureFor = (request: FastifyRequest): boolean => !isPlainHttpLoopback(`${request.protocol}://${request.host}`)
+  // Secure unless the configured site is plain http on this machine (`npm run serve`), which has no
+  // https; decided by SITE_URL, never by a Host header a proxy may have rewritten.
+  const secure = !isPlainHttpLoopback(config.siteOrigin)
   // Its own forms only: a JSON body (or any other) is refused with 415 before a route sees it, so
   // every field a route reads is a string or absent.
   app.removeAllContentTypeParsers()
@@ -62,7 +61,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   // stores' queries, so a body holding one is refused whole (400).
   app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: 8 * 1024 }, (_request, body, done) => {
     const fields = Object.fromEntries(new URLSearchParams(body as string))
-    if (Object.values(fields).some((value) => FORM_CONTROL.test(value)))
+    if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
       done(Object.assign(new Error("Control characters"), { statusCode: 400 }))
     else done(null, fields)
   })
@@ -83,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body)
   const showSignIn = (reply: FastifyReply, status = 200, error?: string, name?: string) => {
     const token = session.newToken()
-    reply.header("Set-Cookie", session.signInCookie(token, secureFor(reply.request)))
+    reply.header("Set-Cookie", session.signInCookie(token, secure))
     return htmlReply(reply, status, signInPage({ csrfToken: token, error, name }))
   }
   const refused = (reply: FastifyReply) =>
@@ -167,7 +166,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
     if (!sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
-    // Counted before the hash, given back on success: a burst gets at most the limit checked.
+    // Counted before the hash, given back on success only: a burst gets at most the limit checked,
+    // one after another (passwords.ts), and an attempt refused for busy hashing still counts.
     const key = clientKey(request.ip)
     const wait = await failures.count(key)
     if (wait !== null) return showSignIn(reply.header("Retry-After", String(wait)), 429, TOO_MANY)
@@ -176,16 +176,14 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     try {
       const hash = name ? await inbox.passwordHashOf(name) : null
       // A missing user costs the same hashing as a wrong password: the time says nothing about which.
-      ok = (await verifyPassword(body.password ?? "", hash ?? (await stranger()))) && hash !== null
+      ok = (await verifyPassword(body.password ?? "", hash ?? (await stranger()), key)) && hash !== null
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error
-      await failures.giveBack(key)
       return showSignIn(reply.header("Retry-After", "2"), 503, BUSY, name)
     }
     if (!ok) return showSignIn(reply, 401, WRONG, name)
     await failures.giveBack(key)
     const created = await inbox.createSession(name)
-    const secure = secureFor(request)
     reply.header("Set-Cookie", [session.sessionCookie(created.id, secure), session.clearedCookie(session.SIGN_IN_COOKIE, secure)])
     return reply.redirect("/admin/", 303)
   })
@@ -194,7 +192,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const s = await actor(request, reply)
     if (s === null) return reply
     await inbox.deleteSession(s.id)
-    reply.header("Set-Cookie", session.clearedCookie(session.SESSION_COOKIE, secureFor(request)))
+    reply.header("Set-Cookie", session.clearedCookie(session.SESSION_COOKIE, secure))
     return reply.redirect("/admin/", 303)
   })
 
@@ -213,7 +211,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     if (s === null) return reply
     const body = request.body as Body
     const status = (STATUSES as readonly string[]).includes(body.status ?? "") ? (body.status as Status) : undefined
-    const note = (body.note ?? "").replace(/\r\n/g, "\n").trim().slice(0, 2000)
+    const note = withoutInvisible(body.note ?? "", "\n")
+      .replace(/\r\n/g, "\n")
+      .trim()
+      .slice(0, 2000)
     const version = Number.parseInt(body.version ?? "", 10)
     if (status === undefined || !Number.isInteger(version)) return refused(reply)
     const id = request.params.id
@@ -264,8 +265,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const body = request.body as Body
     const email = (body.email ?? "").trim()
     const view = { user: s.userName, csrfToken: s.csrfToken, email }
-    if (!/^[^\s@]+@[^\s@]+$/.test(email))
-      return htmlReply(reply, 400, deletePage({ ...view, error: "Enter the e-mail address to delete." }))
+    if (!isEmailAddress(email)) return htmlReply(reply, 400, deletePage({ ...view, error: "Enter the e-mail address to delete." }))
     if (body.confirm === "yes") {
       const deleted = await inbox.deleteByEmail(email, s.userName)
       return reply.redirect(`/admin/?deleted=${deleted}`, 303)

@@ -4,6 +4,7 @@
  * content tests all run `validateContent`, so a bad file fails early with its path and field.
  */
 import { z } from "zod/v4"
+import { isEmailAddress } from "../../common/text-rules"
 import { linkSchema, matching, named, nonEmpty, sitePath as path, url, PAGE_LINK } from "./fields"
 
 export { linkSchema }
@@ -84,7 +85,7 @@ export const siteSchema = z
       description:
         "Shown in the footer and on the contact page, where tapping it calls: digits and spaces, with + and the country code, e.g. +91 90031 45780.",
     }),
-    email: z.string().email("must be an e-mail address").meta({
+    email: z.string().refine(isEmailAddress, "must be an e-mail address").meta({
       label: "E-mail address",
       description: "Shown in the footer and on the contact page, where clicking it starts an e-mail, e.g. hello@saffronreach.in.",
     }),

@@ -6,6 +6,7 @@
 import { SERVICE_OPTIONS } from "../../../common/enquiry"
 import type { InboxEnquiry, InboxFigures, InboxFilter, Status } from "../inbox-store"
 import { STATUSES } from "../inbox-store"
+import { DAYS_TAKEN } from "../kolkata-calendar"
 import { weeklyChart } from "./chart"
 import { html, page, when } from "./layout"
 
@@ -97,8 +98,8 @@ ${weeklyChart(figures.perWeek)}
 <div><label for="service">Service</label><select id="service" name="service"><option value="">Any</option>${options(SERVICE_OPTIONS, filter.service)}</select></div>
 <div><label for="source">Source</label><input id="source" name="source" value="${html(filter.source ?? "")}" placeholder="google, direct…"></div>
 <div><label for="campaign">Campaign</label><input id="campaign" name="campaign" value="${html(filter.campaign ?? "")}"></div>
-<div><label for="from">From</label><input id="from" name="from" type="date" value="${html(filter.from ?? "")}"></div>
-<div><label for="to">To</label><input id="to" name="to" type="date" value="${html(filter.to ?? "")}"></div>
+<div><label for="from">From</label><input id="from" name="from" type="date" min="${DAYS_TAKEN.first}" max="${DAYS_TAKEN.last}" value="${html(filter.from ?? "")}"></div>
+<div><label for="to">To</label><input id="to" name="to" type="date" min="${DAYS_TAKEN.first}" max="${DAYS_TAKEN.last}" value="${html(filter.to ?? "")}"></div>
 <div class="actions"><button type="submit">Show</button><a class="button ghost" href="/admin/">Clear</a><span class="end"><a class="button ghost" href="/admin/export.csv${filterQuery(filter)}">Export these as CSV</a><a class="button ghost" href="/admin/sources">Where leads come from</a><a class="button ghost" href="/admin/delete">Delete by e-mail…</a></span></div>
 </form>
 <h2 style="margin-top:1.5rem">${view.total} ${view.total === 1 ? "enquiry" : "enquiries"}${filterQuery(filter) ? " matching" : ""}</h2>

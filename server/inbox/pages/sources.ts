@@ -6,6 +6,7 @@
  */
 import type { InboxFilter } from "../inbox-store"
 import type { Period, SourcesReport, Tally } from "../sources"
+import { DAYS_TAKEN } from "../kolkata-calendar"
 import { SOURCES_LIMIT } from "../sources"
 import { html, page } from "./layout"
 import { filterQuery } from "./list"
@@ -56,8 +57,8 @@ export function sourcesPage(view: SourcesView): string {
 <h1>Where leads come from</h1>
 ${problem}
 <form class="card period" method="get" action="/admin/sources">
-<div><label for="from">From</label><input id="from" name="from" type="date" value="${html(period.from)}"></div>
-<div><label for="to">To</label><input id="to" name="to" type="date" value="${html(period.to)}"></div>
+<div><label for="from">From</label><input id="from" name="from" type="date" min="${DAYS_TAKEN.first}" max="${DAYS_TAKEN.last}" value="${html(period.from)}"></div>
+<div><label for="to">To</label><input id="to" name="to" type="date" min="${DAYS_TAKEN.first}" max="${DAYS_TAKEN.last}" value="${html(period.to)}"></div>
 <div class="actions"><button type="submit">Show</button></div>
 </form>
 <p><strong>${report.total.leads}</strong> ${report.total.leads === 1 ? "lead" : "leads"} from ${html(period.from)} to ${html(period.to)}, <strong>${report.total.won}</strong> won. The source is the address's utm_source tag, else the site the visitor came from, else “direct”; “unknown” for enquiries that said nothing of it.</p>
