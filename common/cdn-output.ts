@@ -297,6 +297,10 @@ export default {
     else headers.delete("X-Forwarded-For")
     headers.set("X-Forwarded-Host", url.host)
     headers.set("X-Forwarded-Proto", url.protocol.replace(":", ""))
+    // ORIGIN_SECRET (the Pages project's secret, the API's too) proves to the API that these
+    // headers are ours: other Workers send from Cloudflare's addresses as well.
+    if (env.ORIGIN_SECRET) headers.set("X-Origin-Secret", env.ORIGIN_SECRET)
+    else headers.delete("X-Origin-Secret")
     const hasBody = request.method !== "GET" && request.method !== "HEAD"
     return fetch(new URL(url.pathname + url.search, API_ORIGIN), {
       method: request.method,

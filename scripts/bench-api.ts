@@ -5,16 +5,18 @@
  *  2. Fairness under the default limits: one client floods from one IP while a second client
  *     (another X-Forwarded-For, TRUST_PROXY on) keeps getting 201s.
  *  3. A burst of 60 wrong staff sign-ins sent at once from one address while another visitor
- *     loads a page 8 times: how many were checked (hashed), how many refused, the page's times.
+ *     loads a page 8 times and staff sign in from a third 50 ms into it: how many were checked
+ *     (hashed), how many refused, the staff's answer and time, the page's times.
  *  4. The staff inbox on 100,000 enquiries: first page, search by e-mail fragment and by a word,
  *     figures, the Sources view of a year and of two, timed at the store (scripts/bench-inbox.ts).
  * Uses a temporary DATA_DIR and an empty PUBLIC_DIR; takes about 20 s, plus 20 s for the inbox.
  * With DATABASE_URL set, the same phases run against that PostgreSQL database (the rows it gains are
  * counted, not its total; the inbox phase works in a schema of its own, dropped at the end).
- * `npm run bench:api -- --only=sign-in` or `--only=inbox` runs that phase alone; `--only=sources`
+ *  5. Deep addresses beside a page: 7,000 segments (414) and 1,000 under /blog (its 404 page).
+ * `npm run bench:api -- --only=sign-in`, `--only=addresses` or `--only=inbox` runs that phase alone; `--only=sources`
  * seeds the inbox's 100,000 enquiries and times the Sources view alone.
  */
-import { execFile } from "node:child_process"
+import { spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import type { AddressInfo } from "node:net"
@@ -23,6 +25,8 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
+import { openInboxStore } from "../server/inbox/open-inbox"
+import { hashPassword } from "../server/inbox/passwords"
 import { SERVICE_OPTIONS } from "../common/enquiry"
 import { benchInbox } from "./bench-inbox"
 
@@ -154,8 +158,22 @@ async function fairness(): Promise<void> {
   }
 }
 
+const STAFF_PASSWORD = "a passphrase of the bench staff"
+
+/** A sign-in post from `address` (the double-submit token chosen by the client, as a script may). */
+const signInRequest = (url: string, address: string, password: string) => ({
+  url: `${url}/admin/sign-in`,
+  init: {
+    method: "POST",
+    redirect: "manual" as const,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: "inbox_signin=t", "x-forwarded-for": address },
+    body: new URLSearchParams({ _csrf: "t", username: "asha", password }).toString(),
+  },
+})
+
 async function signInBurst(): Promise<void> {
   const server = await startApp({ TRUST_PROXY: "1" })
+  await openInboxStore(server.app.enquiries.store).addUser("asha", await hashPassword(STAFF_PASSWORD))
   // A page of the site's size to read from disk, as the visitor's GET /services/ does.
   const page = path.join(server.root, "public", "services")
   fs.mkdirSync(page, { recursive: true })
@@ -163,16 +181,29 @@ async function signInBurst(): Promise<void> {
   const config = loadConfig({})
   try {
     // The attacker is a process of its own, as it would be a machine of its own: its 60 requests'
-    // work on the client side is not counted against the server's event loop.
-    const attack = `Promise.all(Array.from({ length: 60 }, () => fetch(${JSON.stringify(`${server.url}/admin/sign-in`)}, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "inbox_signin=t", "x-forwarded-for": "203.0.113.66" },
-      body: "_csrf=t&username=asha&password=a+wrong+guess",
-    }).then((response) => response.status))).then((statuses) => console.log(JSON.stringify(statuses)))`
+    // work on the client side is not counted against the server's event loop. It says when it sent.
+    const { url, init } = signInRequest(server.url, "203.0.113.66", "a wrong guess")
+    const attack = `const sent = Promise.all(Array.from({ length: 60 }, () => fetch(${JSON.stringify(url)}, ${JSON.stringify(init)}).then((response) => response.status)))
+      console.log("sent")
+      sent.then((statuses) => console.log(JSON.stringify(statuses)))`
+    let staff: { status: number; ms: number } | undefined
     const attacker = (): Promise<number[]> =>
-      new Promise((resolve, reject) =>
-        execFile(process.execPath, ["-e", attack], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as number[]))),
-      )
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ["-e", attack], { stdio: ["ignore", "pipe", "inherit"] })
+        let output = ""
+        child.stdout.on("data", (chunk: Buffer) => {
+          if (!output.includes("sent") && (output += chunk.toString()).includes("sent")) {
+            // A staff member signs in from another address 50 ms into the burst.
+            setTimeout(() => {
+              const started = performance.now()
+              const own = signInRequest(server.url, "198.51.100.30", STAFF_PASSWORD)
+              void fetch(own.url, own.init).then((response) => (staff = { status: response.status, ms: performance.now() - started }))
+            }, 50)
+          } else if (output.includes("sent")) output += chunk.toString()
+        })
+        child.on("error", reject)
+        child.on("close", () => resolve(JSON.parse(output.slice(output.indexOf("sent") + 4)) as number[]))
+      })
     const pageTimes: number[] = []
     const visitor = async () => {
       for (let i = 0; i < 8; i++) {
@@ -188,15 +219,56 @@ async function signInBurst(): Promise<void> {
     // Warm, as a server that has been up is: the page read and answered once before the burst.
     await (await fetch(`${server.url}/services/`)).arrayBuffer()
     const [statuses] = await Promise.all([attacker(), visitor()])
+    while (staff === undefined) await new Promise((resolve) => setTimeout(resolve, 20))
     const tally = (status: number) => statuses.filter((s) => s === status).length
     console.log(`Phase 3: 60 wrong sign-ins at once from one address (limit ${config.adminMaxFailures}), 8 page loads from another`)
     console.log(`  checked (401)    ${tally(401)}`)
     console.log(
       `  refused          ${tally(429)} × 429, ${tally(503)} × 503, ${statuses.length - tally(401) - tally(429) - tally(503)} other`,
     )
+    console.log(`  staff sign-in    ${staff.status} in ${staff.ms.toFixed(0)} ms (another address, 50 ms into the burst)`)
     console.log(
       `  page loads       ${pageTimes.map((ms) => ms.toFixed(0)).join(", ")} ms (slowest ${Math.max(...pageTimes).toFixed(0)} ms)`,
     )
+  } finally {
+    await stopApp(server)
+  }
+}
+
+/** Median milliseconds of `runs` GETs of a path, and the status they answered. */
+async function timedGets(url: string, runs: number): Promise<{ status: number; ms: number }> {
+  const times: number[] = []
+  let status = 0
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+    status = response.status
+  }
+  times.sort((x, y) => x - y)
+  return { status, ms: times[Math.floor(runs / 2)] }
+}
+
+/** Deep addresses beside a page: a 7,000-segment one (14 KB) and the deepest one within the limit. */
+async function deepAddresses(): Promise<void> {
+  const server = await startApp({})
+  const blog = path.join(server.root, "public", "blog")
+  fs.mkdirSync(blog, { recursive: true })
+  fs.writeFileSync(path.join(server.root, "public", "404.html"), "<!doctype html><title>Not found</title>")
+  fs.writeFileSync(path.join(blog, "404.html"), "<!doctype html><title>No such post</title>")
+  fs.writeFileSync(path.join(blog, "index.html"), "<!doctype html><title>Blog</title>")
+  try {
+    console.log("Phase 5: deep addresses, median of 20 GETs each")
+    for (const [label, address] of [
+      ["/blog/ (a page)", "/blog/"],
+      ["/blog/x (404)", "/blog/x"],
+      ["7,000 segments", `${"/a".repeat(7_000)}/x`],
+      ["1,000 under /blog", `/blog${"/a".repeat(1_000)}`],
+    ]) {
+      const { status, ms } = await timedGets(server.url + address, 20)
+      console.log(`  ${label.padEnd(18)} ${status} in ${ms.toFixed(1)} ms`)
+    }
   } finally {
     await stopApp(server)
   }
@@ -210,6 +282,7 @@ async function main(): Promise<void> {
     await fairness()
   }
   if (only === undefined || only === "sign-in") await signInBurst()
+  if (only === undefined || only === "addresses") await deepAddresses()
   if (only === undefined || only === "inbox") await benchInbox()
   if (only === "sources") await benchInbox("sources")
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)

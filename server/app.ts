@@ -4,7 +4,7 @@
  * `app.inject()`.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify"
-import { trustedProxyMatcher } from "./client-address"
+import { dropUnprovenForwarding, trustedProxyMatcher } from "./client-address"
 import { cmsAuth } from "./cms-auth"
 import type { Config } from "./config"
 import { limitConnectionsPerClient } from "./connection-limit"
@@ -58,6 +58,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply: FastifyReply) => answerUnroutedApiRequest(request, reply, "url") ?? reply.send(error),
   })
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
+  const { originSecret } = config
+  if (originSecret !== null) app.addHook("onRequest", async (request) => dropUnprovenForwarding(request.raw.headers, originSecret))
   // No page or form needs a longer address, and every request's work stays bounded by it.
   app.addHook("onRequest", async (request, reply) => {
     if (Buffer.byteLength(request.url) <= MAX_URL_BYTES) return

@@ -8,7 +8,9 @@
  * the forwarded addresses from the last one back, and the client is the first hop that is not one
  * of the proxies named in TRUST_PROXY. Whatever a client writes to the left of that is ignored.
  */
+import type { IncomingHttpHeaders } from "node:http"
 import net from "node:net"
+import { sameToken } from "./cookies"
 
 /** Groups of addresses by name, spelled as proxy-addr (Express, Fastify) spells them. */
 const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
@@ -121,4 +123,21 @@ export function networkOf(key: string): string | null {
   if (v4) return `${v4[1]}.0/24`
   const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(key)
   return v6 ? `${v6[1]}::/48` : null
+}
+
+/** The header in which the CDN's worker (common/cdn-output.ts) sends ORIGIN_SECRET. */
+export const ORIGIN_SECRET_HEADER = "x-origin-secret"
+
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const
+
+/**
+ * Only our CDN names a visitor's address. TRUST_PROXY's ranges (Cloudflare's) send every Cloudflare
+ * customer's Workers too, so with ORIGIN_SECRET set a request's forwarded headers are kept only when
+ * it carries the secret (compared in constant time); otherwise they are dropped and the socket's peer
+ * is the client. The secret header itself is dropped either way, so nothing logs or passes it on.
+ */
+export function dropUnprovenForwarding(headers: IncomingHttpHeaders, secret: string): void {
+  const proven = sameToken(secret, headers[ORIGIN_SECRET_HEADER])
+  delete headers[ORIGIN_SECRET_HEADER]
+  if (!proven) for (const name of FORWARDED_HEADERS) delete headers[name]
 }

@@ -23,6 +23,11 @@ export type Config = {
    * from the right up to the first address outside these blocks. Empty: the socket's peer is the client.
    */
   trustedProxies: string[]
+  /**
+   * What the CDN's worker sends in X-Origin-Secret (ORIGIN_SECRET): with it set, a request's
+   * forwarded address, host and protocol are believed only when it carries this secret.
+   */
+  originSecret: string | null
   /** Admin routes exist only when this is set; at least ADMIN_TOKEN_MIN_LENGTH characters */
   adminToken: string | null
   /** Failed admin sign-ins per client per window before it gets 429 (ADMIN_MAX_FAILURES) */
@@ -175,11 +180,12 @@ function databaseUrl(value: string | undefined): string | null {
  */
 export const ADMIN_TOKEN_MIN_LENGTH = 32
 
-const adminToken = (value: string | undefined): string | null => {
+/** A secret of ours (ADMIN_TOKEN, ORIGIN_SECRET): unset, or at least ADMIN_TOKEN_MIN_LENGTH characters. */
+const secret = (value: string | undefined, name: string): string | null => {
   const token = str(value)
   if (token !== null && token.length < ADMIN_TOKEN_MIN_LENGTH) {
     throw new ConfigError(
-      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (it has ${token.length}); generate one with: openssl rand -hex 32`,
+      `${name} must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (it has ${token.length}); generate one with: openssl rand -hex 32`,
     )
   }
   return token
@@ -238,7 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: databaseUrl(env.DATABASE_URL),
     logLevel: logLevel(env.LOG_LEVEL),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
-    adminToken: adminToken(env.ADMIN_TOKEN),
+    adminToken: secret(env.ADMIN_TOKEN, "ADMIN_TOKEN"),
+    originSecret: secret(env.ORIGIN_SECRET, "ORIGIN_SECRET"),
     adminMaxFailures: positive(env.ADMIN_MAX_FAILURES, 10, "ADMIN_MAX_FAILURES"),
     adminFailureWindowMs: positive(env.ADMIN_FAILURE_WINDOW_MS, 15 * 60_000, "ADMIN_FAILURE_WINDOW_MS"),
     smtpUrl: url(str(env.SMTP_URL), "SMTP_URL", ["smtp:", "smtps:"]),

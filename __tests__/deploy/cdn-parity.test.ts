@@ -26,6 +26,7 @@ const root = path.resolve(__dirname, "../..")
 const publicDir = path.join(root, "public")
 const COMPATIBILITY_DATE = "2026-05-01"
 const ADMIN_TOKEN = "deploy-check-admin-token-0123456789abcdef"
+const ORIGIN_SECRET = "deploy-check-origin-secret-0123456789abcdef"
 
 type Answer = { status: number; headers: Headers; body: Buffer }
 
@@ -143,6 +144,7 @@ beforeAll(async () => {
       HOST: "127.0.0.1",
       DATA_DIR: path.join(work, "data"),
       ADMIN_TOKEN,
+      ORIGIN_SECRET,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
     },
@@ -167,6 +169,7 @@ beforeAll(async () => {
       `--port=${cdnPort}`,
       `--inspector-port=${inspectorPort}`,
       `--persist-to=${path.join(work, "wrangler-state")}`,
+      `--binding=ORIGIN_SECRET=${ORIGIN_SECRET}`,
       "--show-interactive-dev-session=false",
     ],
     { WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
@@ -378,5 +381,31 @@ describe("the enquiry API through the CDN", () => {
     expect(list.status).toBe(200)
     expect(list.headers.get(OPENER_POLICY)).toBe("same-origin")
     expect(JSON.stringify(await list.json())).toContain("Sent through the CDN's worker to the API.")
+  })
+
+  it("only the CDN's worker, which sends ORIGIN_SECRET, names the visitor's host: a form post passes through it, a poser's is cross-site", async () => {
+    const cdnHost = new URL(cdnUrl).host
+    const form = new URLSearchParams({
+      name: "Arun Kumar",
+      email: "arun@example.com",
+      mobile: "9840012345",
+      services: "Web Development",
+      description: "Sent as a plain HTML form through the CDN.",
+      website: "",
+    }).toString()
+    const formPost = (base: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/user/create/`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: cdnUrl, ...headers },
+        body: form,
+      })
+    const throughCdn = await formPost(cdnUrl)
+    expect([throughCdn.status, throughCdn.headers.get("location")]).toEqual([303, "/enquiry-sent"])
+    // From a trusted address (as any Cloudflare Worker is) but without the secret, or a wrong one:
+    // its forwarded host is dropped, so the page it names is another site's.
+    expect((await formPost(serverUrl, { "x-forwarded-host": cdnHost })).status).toBe(403)
+    expect((await formPost(serverUrl, { "x-forwarded-host": cdnHost, "x-origin-secret": "a-guess" })).status).toBe(403)
+    expect((await formPost(serverUrl, { "x-forwarded-host": cdnHost, "x-origin-secret": ORIGIN_SECRET })).status).toBe(303)
   })
 })

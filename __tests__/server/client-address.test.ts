@@ -27,10 +27,10 @@ afterEach(async () => {
 })
 
 /** A post as it reaches us through a proxy at `proxy` that sent `forwardedFor`. */
-const post = (server: FastifyInstance, proxy: string, forwardedFor?: string) =>
+const post = (server: FastifyInstance, proxy: string, forwardedFor?: string, headers: Record<string, string> = {}) =>
   postEnquiry(server, validEnquiry(), {
     remoteAddress: proxy,
-    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    headers: forwardedFor === undefined ? headers : { "x-forwarded-for": forwardedFor, ...headers },
   })
 
 async function statuses(count: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
@@ -84,6 +84,23 @@ describe("per-client limits behind trusted proxies", () => {
     const server = await start({ RATE_LIMIT_PER_IP: "2" })
     const codes = await statuses(6, (i) => post(server, "127.0.0.1", `203.0.113.${i + 1}`))
     expect(accepted(codes)).toBe(2)
+  })
+})
+
+describe("ORIGIN_SECRET: only our CDN names the client", () => {
+  const SECRET = "s".repeat(40)
+
+  test("a trusted proxy's X-Forwarded-For counts only with the secret; without it, or with a wrong one, the proxy is the client", async () => {
+    const server = await start({ RATE_LIMIT_PER_IP: "2", TRUST_PROXY: "10.0.0.0/8", ORIGIN_SECRET: SECRET })
+    const withSecret = (i: number) => post(server, "10.0.0.5", `203.0.${i}.9`, { "x-origin-secret": SECRET })
+    expect(accepted(await statuses(6, withSecret))).toBe(6)
+    // Any other Worker from the same addresses: every forwarded address shares the proxy's budget.
+    const posed = await statuses(6, (i) => post(server, "10.0.0.6", `198.18.${i}.1`, i % 2 ? { "x-origin-secret": "a-guess" } : {}))
+    expect(accepted(posed)).toBe(2)
+  })
+
+  test("is at least 32 characters", () => {
+    expect(() => loadConfig({ ORIGIN_SECRET: "short" })).toThrow(/ORIGIN_SECRET must be at least 32 characters/)
   })
 })
 

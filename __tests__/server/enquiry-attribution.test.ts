@@ -4,6 +4,8 @@
  * Where a lead came from, sent with the enquiry: kept when it is good, trimmed or dropped when it is
  * not, and the enquiry stored all the same, on both stores, through JSON and plain HTML form posts.
  */
+import fs from "node:fs"
+import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { attributionOf, UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import type { StoredEnquiry } from "../../server/enquiries/store"
@@ -178,6 +180,11 @@ describe.each([
       form: "contact",
       paidClick: "fbclid",
     })
+    // What the privacy policy tells visitors of a form sent without scripts.
+    const policy = fs.readFileSync(path.join(__dirname, "../../content/pages/privacy-policy.mdx"), "utf8").replace(/\s+/g, " ")
+    expect(policy).toContain(
+      "If your browser runs no scripts, the form cannot know the first page of your visit: it sends the page you sent it from, and the campaign labels and advertisement click (yes or no) in that page's address",
+    )
     await app.enquiries.store.deleteByEmail("priya@example.com")
     expect((await post("https://evil.example/contact?utm_source=spoof", "Arun Kumar")).statusCode).toBe(303)
     expect((await stored()).attribution).toEqual({ ...UNKNOWN_ATTRIBUTION, form: "contact" })
