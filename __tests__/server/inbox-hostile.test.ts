@@ -269,6 +269,24 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
         payload: form({ _csrf: "t", username: "as\u0000ha", password: "x" }),
       },
       { url: "/admin/enquiry/%00", headers: { cookie } },
+      // The second review's inputs: a deep address, dates no store can take, look-alike text.
+      { url: `${"/a".repeat(7_000)}/x` },
+      { url: `/admin/${"a/".repeat(1_500)}` },
+      { url: "/admin/sources?to=0100-01-01", headers: { cookie } },
+      { url: "/admin/export.csv?from=0000-01-01&to=9999-12-31", headers: { cookie } },
+      { url: "/admin/?from=0099-12-31&q=%E2%80%AEelgoog", headers: { cookie } },
+      {
+        method: "POST",
+        url: "/user/create/",
+        headers: { "content-type": "application/json", "x-origin-secret": "a-guess", "x-forwarded-for": "198.51.100.99" },
+        payload: JSON.stringify({ ...validEnquiry(), utmContent: "\u202eelgoog", name: "\u2028\u202e" }),
+      },
+      {
+        method: "POST",
+        url: "/admin/delete",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: form({ _csrf: csrf, email: "\u202epriya@example.com" }),
+      },
       { url: `/admin/enquiry/${id}%00`, headers: { cookie } },
       { url: "/admin/?page=%00&status[]=new&q[]=x", headers: { cookie } },
       {
