@@ -3,7 +3,7 @@
  * the editor's GitHub sign-in and the built site. Importable without opening a port, so tests use
  * `app.inject()`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify"
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify"
 import { dropUnprovenForwarding, trustedProxyMatcher } from "./client-address"
 import { cmsAuth } from "./cms-auth"
 import type { Config } from "./config"
@@ -29,6 +29,20 @@ export type AppOptions = {
 export const timeoutCheckInterval = (config: Config): number =>
   Math.min(1_000, Math.max(25, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 10)))
 
+/**
+ * A request's logger. An error a stream reports after its client has gone (a visitor who left a
+ * page mid-answer: the compression plugin logs the broken pipe as an error) is not the server's
+ * fault, so it is logged at info. Our own `{ err }` lines and errors while the client waits stay errors.
+ */
+const requestLogger: NonNullable<FastifyServerOptions["childLoggerFactory"]> = (logger, bindings, options, rawRequest) => {
+  const child = logger.child(bindings, options)
+  const error: (...args: unknown[]) => void = child.error.bind(child)
+  const info: (...args: unknown[]) => void = child.info.bind(child)
+  child.error = ((...args: unknown[]) =>
+    (args[0] instanceof Error && rawRequest.socket.destroyed ? info : error)(...args)) as typeof child.error
+  return child
+}
+
 /** The longest request target taken (path and query), as nginx and CDNs bound it; longer is 414. */
 export const MAX_URL_BYTES = 2048
 
@@ -36,6 +50,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies)
   const app = Fastify({
     logger: options.logger || options.logStream ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions } : false,
+    childLoggerFactory: requestLogger,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
     // right, so a client cannot choose its own address by writing the header itself.
     trustProxy: config.trustedProxies.length > 0 ? isTrustedProxy : false,

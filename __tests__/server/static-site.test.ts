@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { randomBytes } from "node:crypto"
 import fs from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -401,6 +403,37 @@ describe("compression and ranges", () => {
     const response = await get("/media/banner.mp4", { range: "bytes=0-" })
     expect(response.statusCode).toBe(206)
     expect(response.headers["content-length"]).toBe(String(VIDEO.length))
+  })
+})
+
+describe("a visitor who leaves mid-answer", () => {
+  it("is logged below error level: the server did nothing wrong", async () => {
+    const lines: string[] = []
+    const logged = await buildApp(configFor(root), { logStream: { write: (line) => void lines.push(line) } })
+    // A page too big and too random to be sent before the client goes, compressed as it is sent.
+    fs.writeFileSync(path.join(root, "public", "long.html"), randomBytes(3 * 1024 * 1024).toString("hex"))
+    try {
+      const url = new URL(await logged.listen({ host: "127.0.0.1", port: 0 }))
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(
+          { host: url.hostname, port: url.port, path: "/long.html", headers: { "accept-encoding": "gzip" } },
+          (response) => {
+            response.once("data", () => {
+              request.destroy()
+              resolve()
+            })
+          },
+        )
+        request.on("error", (error) => (request.destroyed ? undefined : reject(error)))
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const levels = lines.map((line) => JSON.parse(line) as { level: number; msg?: string })
+      expect(levels.filter((line) => line.level >= 50)).toEqual([])
+      expect(levels.some((line) => line.level === 30 && line.msg === "premature close")).toBe(true)
+    } finally {
+      await logged.close()
+      fs.rmSync(path.join(root, "public", "long.html"))
+    }
   })
 })
 

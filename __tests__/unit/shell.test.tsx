@@ -74,6 +74,7 @@ describe("header", () => {
     expect(entry.value).toMatch(/^\/service\//)
     await user.click(link)
     expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(navigate).toHaveBeenLastCalledWith(entry.value)
 
     await user.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
@@ -146,7 +147,10 @@ describe("footer and WhatsApp", () => {
 })
 
 describe("404 page", () => {
-  beforeEach(() => jest.useFakeTimers())
+  beforeEach(() => {
+    jest.useFakeTimers()
+    ;(navigate as jest.Mock).mockClear()
+  })
   afterEach(() => jest.useRealTimers())
   /** The page's props at an address it answers (Gatsby gives a page its location). */
   const at = (pathname: string) => ({ location: { pathname } }) as unknown as PageProps
