@@ -3,7 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", "types/gatsby-types.d.ts", "coverage/**", "data/**", "cdn-dist/**", "releases/**", "build-paint-first-off/**"] },
+  {
+    ignores: [
+      "public/**",
+      ".cache/**",
+      "node_modules/**",
+      "types/gatsby-types.d.ts",
+      "coverage/**",
+      "data/**",
+      "cdn-dist/**",
+      "releases/**",
+      "build-paint-first-off/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +29,10 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

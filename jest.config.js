@@ -9,8 +9,21 @@ const shared = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm)$": "<rootDir>/__tests__/setup/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/releases/", "<rootDir>/cdn-dist/", "<rootDir>/build-paint-first-off/"],
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/releases/", "<rootDir>/cdn-dist/", "<rootDir>/build-paint-first-off/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "<rootDir>/public/",
+    "<rootDir>/releases/",
+    "<rootDir>/cdn-dist/",
+    "<rootDir>/build-paint-first-off/",
+  ],
+  modulePathIgnorePatterns: [
+    "<rootDir>/public/",
+    "<rootDir>/\\.cache/",
+    "<rootDir>/releases/",
+    "<rootDir>/cdn-dist/",
+    "<rootDir>/build-paint-first-off/",
+  ],
 }
 
 module.exports = {

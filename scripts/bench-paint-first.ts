@@ -21,7 +21,15 @@ import { lazyCompilations, TRACE_CATEGORIES } from "./lib/lazy-compilations"
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 const PAGES = { home: "/", "service page": "/service/best-web-development-company-in-chennai" } as const
-const CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
 
 type Variant = { name: string; env: Record<string, string> }
 const VARIANTS: Variant[] = [
@@ -143,7 +151,13 @@ async function main() {
     console.error(`› ${variant.name}: build`)
     build(variant.env)
     const pages = builtPages(publicDir)
-    const js = (route: string) => (firstLoadJs(publicDir, pages.find((p) => p.route === route)!) / 1024).toFixed(1)
+    const js = (route: string) =>
+      (
+        firstLoadJs(
+          publicDir,
+          pages.find((p) => p.route === route)!,
+        ) / 1024
+      ).toFixed(1)
     console.error(`› ${variant.name}: Lighthouse`)
     const lh = lighthouse()
     const figures = await browserFigures()
@@ -156,8 +170,12 @@ async function main() {
     rows.push(row)
   }
   if (ONLY === undefined || !ONLY.includes("all on") || ONLY.at(-1) !== "all on") build({})
-  console.log(`\nLighthouse mobile, medians of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; first-load JS gzip; lazy compilations while home starts, and home in Chromium with the CPU slowed 4x (medians of 5 loads), also with the other core kept busy by a second process:\n`)
-  console.log("| build | home TBT / LCP / FCP | service page TBT / LCP / FCP | first-load JS home / service | lazy compilations (home) | home at 4x CPU: FCP / interactive / blocking time | same, other core busy: interactive / blocking |")
+  console.log(
+    `\nLighthouse mobile, medians of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; first-load JS gzip; lazy compilations while home starts, and home in Chromium with the CPU slowed 4x (medians of 5 loads), also with the other core kept busy by a second process:\n`,
+  )
+  console.log(
+    "| build | home TBT / LCP / FCP | service page TBT / LCP / FCP | first-load JS home / service | lazy compilations (home) | home at 4x CPU: FCP / interactive / blocking time | same, other core busy: interactive / blocking |",
+  )
   console.log("|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
 }

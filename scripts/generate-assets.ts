@@ -54,9 +54,28 @@ for (const family of families) {
     // Alternate the light themes down each family so neighbouring pages do not look alike.
     const heroTheme: Theme = index % 2 === 0 ? "cream" : "white"
     const aboutTheme: Theme = heroTheme === "cream" ? "white" : "cream"
-    jpeg(heroFile, () => composeScene({ width: 1600, height: 900, seed: heroFile, theme: heroTheme, primary: hero, chips: chipsFor(heroFile, familyChips[family]) }))
+    jpeg(heroFile, () =>
+      composeScene({
+        width: 1600,
+        height: 900,
+        seed: heroFile,
+        theme: heroTheme,
+        primary: hero,
+        chips: chipsFor(heroFile, familyChips[family]),
+      }),
+    )
     jpeg(aboutFile, () =>
-      composeScene({ width: 1200, height: 900, seed: aboutFile, theme: aboutTheme, primary: about, chips: chipsFor(aboutFile, familyChips[family]), maxWidth: 0.6, maxHeight: 0.6, align: "center" }),
+      composeScene({
+        width: 1200,
+        height: 900,
+        seed: aboutFile,
+        theme: aboutTheme,
+        primary: about,
+        chips: chipsFor(aboutFile, familyChips[family]),
+        maxWidth: 0.6,
+        maxHeight: 0.6,
+        align: "center",
+      }),
     )
   })
   const closing = `content/images/services/${family}-closing.jpg`
@@ -65,14 +84,33 @@ for (const family of families) {
   png(`content/images/services/${family}-item.png`, () => itemIconSvg(family))
 }
 jpeg("content/images/services/default-hero.jpg", () =>
-  composeScene({ width: 1600, height: 900, seed: "content/images/services/default-hero.jpg", theme: "cream", primary: aboutPictures.collage, chips: chipsFor("default", familyChips.web.slice(3)), align: "center" }),
+  composeScene({
+    width: 1600,
+    height: 900,
+    seed: "content/images/services/default-hero.jpg",
+    theme: "cream",
+    primary: aboutPictures.collage,
+    chips: chipsFor("default", familyChips.web.slice(3)),
+    align: "center",
+  }),
 )
 png("content/images/services/default-item.png", () => itemIconSvg("default"))
 
 // 2. Home: process steps, client logos and their list.
 processSteps.forEach(({ key, motif }, i) => {
   const file = `content/images/home/process-${key}.jpg`
-  jpeg(file, () => composeScene({ width: 1200, height: 900, seed: file, theme: i % 2 === 0 ? "cream" : "white", primary: motif, maxWidth: 0.72, maxHeight: 0.7, align: "center" }))
+  jpeg(file, () =>
+    composeScene({
+      width: 1200,
+      height: 900,
+      seed: file,
+      theme: i % 2 === 0 ? "cream" : "white",
+      primary: motif,
+      maxWidth: 0.72,
+      maxHeight: 0.7,
+      align: "center",
+    }),
+  )
 })
 for (const brand of clientBrands) png(`content/images/clients/${kebab(brand.name)}.png`, () => clientLogoSvg(brand))
 add("content/home/clients.json", async (absolute) => {
@@ -105,15 +143,41 @@ for (const clip of serviceClips) {
 }
 
 // 4. About.
-jpeg("content/images/about/hero.jpg", () => composeScene({ width: 1600, height: 900, seed: "content/images/about/hero.jpg", theme: "cream", primary: aboutPictures.hero, maxWidth: 0.62, maxHeight: 0.72, align: "center" }))
-jpeg("content/images/about/story.jpg", () => composeScene({ width: 1200, height: 900, seed: "content/images/about/story.jpg", theme: "white", primary: aboutPictures.story, maxWidth: 0.74, maxHeight: 0.7, align: "center" }))
+jpeg("content/images/about/hero.jpg", () =>
+  composeScene({
+    width: 1600,
+    height: 900,
+    seed: "content/images/about/hero.jpg",
+    theme: "cream",
+    primary: aboutPictures.hero,
+    maxWidth: 0.62,
+    maxHeight: 0.72,
+    align: "center",
+  }),
+)
+jpeg("content/images/about/story.jpg", () =>
+  composeScene({
+    width: 1200,
+    height: 900,
+    seed: "content/images/about/story.jpg",
+    theme: "white",
+    primary: aboutPictures.story,
+    maxWidth: 0.74,
+    maxHeight: 0.7,
+    align: "center",
+  }),
+)
 
 // 5. Blog.
 for (const { slug, motif, chips } of blogCovers) {
   const file = `content/blog/${slug}/cover.jpg`
-  jpeg(file, () => composeScene({ width: 1600, height: 900, seed: file, theme: slug.startsWith("why") ? "white" : "cream", primary: motif, chips }))
+  jpeg(file, () =>
+    composeScene({ width: 1600, height: 900, seed: file, theme: slug.startsWith("why") ? "white" : "cream", primary: motif, chips }),
+  )
 }
-jpeg("content/images/blog/banner.jpg", () => composeBanner({ width: 1920, height: 600, seed: "content/images/blog/banner.jpg", theme: "cream" }))
+jpeg("content/images/blog/banner.jpg", () =>
+  composeBanner({ width: 1920, height: 600, seed: "content/images/blog/banner.jpg", theme: "cream" }),
+)
 
 // 6. Brand icon: the source, the logo named in structured data, the favicon and the home-screen icon.
 png("content/images/brand/icon.png", () => brandIconSvg())

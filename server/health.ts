@@ -50,6 +50,9 @@ export const healthRoute: FastifyPluginAsync<{ config: Config }> = async (app, {
       build: { id: await buildId(config.publicDir) },
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
     }
-    return reply.code(writable ? 200 : 503).header("Cache-Control", "no-store").send(report)
+    return reply
+      .code(writable ? 200 : 503)
+      .header("Cache-Control", "no-store")
+      .send(report)
   })
 }

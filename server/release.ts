@@ -7,7 +7,18 @@
  * per request (server/static-site.ts), so each request is answered from one whole build and the
  * next build's pages and client-only routes are served without a restart.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, copyFileSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  copyFileSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { isBuildInternal } from "../common/site-files"
 
@@ -52,7 +63,12 @@ export function switchRelease(releasesDir: string, id: string): void {
 export function publishRelease({ publicDir, cacheDir, releasesDir, keep = 2, id }: PublishOptions): string {
   if (!existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no build (no index.html)`)
   mkdirSync(releasesDir, { recursive: true })
-  const releaseId = id ?? new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")
+  const releaseId =
+    id ??
+    new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z")
   const target = path.join(releasesDir, releaseId)
   if (existsSync(target)) throw new Error(`release ${releaseId} exists already`)
   // Written under a hidden name and renamed once complete, so a crash mid-copy leaves no release.

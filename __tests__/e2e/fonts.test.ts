@@ -55,60 +55,68 @@ describe("Inter is drawn", () => {
     }
   })
 
-  it.each(["mobile", "desktop"] as const)("/pricing: the rupee sign in Inter, from its face in the head, also where the prices are below the fold (%s)", async (viewport) => {
-    const context = await newContext(viewport)
-    try {
-      const page = await context.newPage()
-      await page.goto("/pricing", { waitUntil: "load" })
-      const price = page.getByText(/^₹\d/).first()
-      await price.scrollIntoViewIfNeeded()
-      await page.evaluate(() => document.fonts.ready)
-      await price.evaluate((element) => element.setAttribute("data-font-probe", ""))
-      // The sign is Inter's, from its own face; the digits are Inter's too, or on a first view its
-      // metric-matched stand-in when the subset missed the block period. Never the system's font.
-      const fonts = await fontsDrawing(context, page, "[data-font-probe]")
-      expect(fonts).toContain("Inter")
-      expect(fonts.filter((font) => font !== "Inter" && font !== "Liberation Sans")).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+  it.each(["mobile", "desktop"] as const)(
+    "/pricing: the rupee sign in Inter, from its face in the head, also where the prices are below the fold (%s)",
+    async (viewport) => {
+      const context = await newContext(viewport)
+      try {
+        const page = await context.newPage()
+        await page.goto("/pricing", { waitUntil: "load" })
+        const price = page.getByText(/^₹\d/).first()
+        await price.scrollIntoViewIfNeeded()
+        await page.evaluate(() => document.fonts.ready)
+        await price.evaluate((element) => element.setAttribute("data-font-probe", ""))
+        // The sign is Inter's, from its own face; the digits are Inter's too, or on a first view its
+        // metric-matched stand-in when the subset missed the block period. Never the system's font.
+        const fonts = await fontsDrawing(context, page, "[data-font-probe]")
+        expect(fonts).toContain("Inter")
+        expect(fonts.filter((font) => font !== "Inter" && font !== "Liberation Sans")).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
 
-  it.each(["mobile", "desktop"] as const)("a font that arrives late leaves that view unshifted in the fallback, and the next view draws Inter (%s)", async (viewport) => {
-    const context = await newContext(viewport)
-    try {
-      const page = await context.newPage()
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        Object.assign(window, { __shifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
-        }).observe({ type: "layout-shift", buffered: true })
-      })
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/inter-subset-[0-9a-f]+\.woff2$/, async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto("/service/seo-services", { waitUntil: "domcontentloaded" })
-      await page.waitForTimeout(800)
-      // The stand-in draws it: the page's font stack ends with it, and no generic family follows.
-      expect(await fontsDrawing(context, page, "h1")).toEqual(["Liberation Sans"])
-      release()
-      await page.waitForFunction(() => [...document.fonts].some((face) => face.family === "Inter Variable" && face.status !== "loading"))
-      await page.waitForTimeout(500)
-      // Arrived after the block period: this view keeps the fallback, and nothing moved.
-      expect(await fontsDrawing(context, page, "h1")).toEqual(["Liberation Sans"])
-      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
-      expect(total).toBeLessThanOrEqual(0.001)
+  it.each(["mobile", "desktop"] as const)(
+    "a font that arrives late leaves that view unshifted in the fallback, and the next view draws Inter (%s)",
+    async (viewport) => {
+      const context = await newContext(viewport)
+      try {
+        const page = await context.newPage()
+        await page.addInitScript(() => {
+          const shifts: number[] = []
+          Object.assign(window, { __shifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
+          }).observe({ type: "layout-shift", buffered: true })
+        })
+        let release: () => void = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(/inter-subset-[0-9a-f]+\.woff2$/, async (route) => {
+          await held
+          await route.continue()
+        })
+        await page.goto("/service/seo-services", { waitUntil: "domcontentloaded" })
+        await page.waitForTimeout(800)
+        // The stand-in draws it: the page's font stack ends with it, and no generic family follows.
+        expect(await fontsDrawing(context, page, "h1")).toEqual(["Liberation Sans"])
+        release()
+        await page.waitForFunction(() => [...document.fonts].some((face) => face.family === "Inter Variable" && face.status !== "loading"))
+        await page.waitForTimeout(500)
+        // Arrived after the block period: this view keeps the fallback, and nothing moved.
+        expect(await fontsDrawing(context, page, "h1")).toEqual(["Liberation Sans"])
+        const total = await page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+        )
+        expect(total).toBeLessThanOrEqual(0.001)
 
-      await page.unroute(/inter-subset-[0-9a-f]+\.woff2$/)
-      await page.goto("/about", { waitUntil: "load" })
-      await page.evaluate(() => document.fonts.ready)
-      expect(await fontsDrawing(context, page, "h1")).toEqual(["Inter"])
-    } finally {
-      await context.close()
-    }
-  })
+        await page.unroute(/inter-subset-[0-9a-f]+\.woff2$/)
+        await page.goto("/about", { waitUntil: "load" })
+        await page.evaluate(() => document.fonts.ready)
+        expect(await fontsDrawing(context, page, "h1")).toEqual(["Inter"])
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

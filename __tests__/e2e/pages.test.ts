@@ -15,7 +15,11 @@ afterAll(async () => {
 })
 
 const POSTS = [
-  { slug: "transform-your-website-with-smart-technology", title: "Transform Your Website with Smart Technology", date: "23rd January 2025" },
+  {
+    slug: "transform-your-website-with-smart-technology",
+    title: "Transform Your Website with Smart Technology",
+    date: "23rd January 2025",
+  },
   { slug: "why-ai-matters-in-website-development", title: "Why AI Matters in Website Development", date: "17th January 2025" },
 ]
 
@@ -73,7 +77,9 @@ describe("pricing", () => {
     const packages = page.getByRole("region", { name: "Packages" })
     const sections = packages.locator('details[data-accordion="pricing"]')
     await expect(sections.count()).resolves.toBe(SECTION_TITLES.length)
-    await expect(packages.locator("summary h2").allTextContents()).resolves.toEqual(SECTION_TITLES.map((title, i) => `${String(i + 1).padStart(2, "0")}${title}`))
+    await expect(packages.locator("summary h2").allTextContents()).resolves.toEqual(
+      SECTION_TITLES.map((title, i) => `${String(i + 1).padStart(2, "0")}${title}`),
+    )
     // framer-motion's code arrives with the first hover; from then on every toggle animates.
     await toggleFor(page, SECTION_TITLES[1]).hover()
     await waitForMotion(page)
@@ -117,7 +123,11 @@ describe("pricing", () => {
     await panelFor(page, reopened).waitFor({ state: "hidden" })
     await untilClosed(page, reopened)
     await page.waitForTimeout(450)
-    await expect(toggleFor(page, reopened).locator("[data-toggle-icon]").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(242, 107, 29)")
+    await expect(
+      toggleFor(page, reopened)
+        .locator("[data-toggle-icon]")
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).resolves.toBe("rgb(242, 107, 29)")
     await context.close()
   }, 90_000)
 
@@ -211,7 +221,9 @@ describe("blog", () => {
     const res = await fetch(`${baseUrl()}/blog/${post.slug}`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1])["@graph"])
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+      (m) => JSON.parse(m[1])["@graph"],
+    )
     expect(jsonLd.map((d) => d["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
     expect(jsonLd.find((d) => d["@type"] === "BlogPosting").headline).toBe(post.title)
     expect(/<meta property="og:type" content="article"/.test(html)).toBe(true)
@@ -232,7 +244,9 @@ describe("blog", () => {
     await expect(body.locator("strong").count()).resolves.toBeGreaterThanOrEqual(1)
     // Banner and post image have loaded.
     const loaded = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("article picture img")).map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      Array.from(document.querySelectorAll("article picture img")).map(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
     )
     expect(loaded.length).toBeGreaterThanOrEqual(2)
     await back.click()
@@ -287,7 +301,12 @@ describe("about", () => {
       await heading.scrollIntoViewIfNeeded()
       await expect(heading.isVisible()).resolves.toBe(true)
     }
-    await expect(main.getByText(/since 2005/).first().isVisible()).resolves.toBe(true)
+    await expect(
+      main
+        .getByText(/since 2005/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await context.close()

@@ -13,15 +13,20 @@ const pages = builtPages(publicDir).filter((page) => page.route !== "/dev-404-pa
 
 describe("the site built without its start-up plugin", () => {
   it("has every page", () => {
-    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/pricing", "/services", "/blog", "/service/seo-services"]))
+    expect(pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(["/", "/about", "/contact", "/pricing", "/services", "/blog", "/service/seo-services"]),
+    )
   })
 
-  it.each(pages.map((page) => [page.route, page] as const))("%s starts Gatsby's scripts as Gatsby writes them, with emotion's own styles", (_route, page) => {
-    expect(page.html).not.toContain('id="start-after-paint"')
-    expect(page.html).toMatch(/<script src="\/app-[0-9a-f]+\.js" async/)
-    expect(page.html).not.toContain("data-sr-ids")
-    expect(page.html).toContain('data-emotion="css')
-  })
+  it.each(pages.map((page) => [page.route, page] as const))(
+    "%s starts Gatsby's scripts as Gatsby writes them, with emotion's own styles",
+    (_route, page) => {
+      expect(page.html).not.toContain('id="start-after-paint"')
+      expect(page.html).toMatch(/<script src="\/app-[0-9a-f]+\.js" async/)
+      expect(page.html).not.toContain("data-sr-ids")
+      expect(page.html).toContain('data-emotion="css')
+    },
+  )
 
   it("has no compile hint in its app bundle", () => {
     // The app bundle the pages start (public/ keeps earlier builds' bundles too).

@@ -20,7 +20,10 @@ afterAll(async () => {
 
 type Viewport = keyof typeof VIEWPORTS
 
-async function withPage(options: { viewport?: Viewport; javaScript?: boolean }, run: (page: Page, context: BrowserContext) => Promise<void>) {
+async function withPage(
+  options: { viewport?: Viewport; javaScript?: boolean },
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? "desktop"],
     baseURL: baseUrl(),
@@ -58,7 +61,8 @@ async function rowsFor(email: string) {
   return (await storedEnquiries()).filter((row) => row.email === email)
 }
 
-const detailsOpen = (page: Page, selector: string) => page.locator(selector).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))
+const detailsOpen = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))
 
 describe("with JavaScript switched off", () => {
   it("the contact form stores an enquiry and shows the confirmation page", async () => {
@@ -88,7 +92,9 @@ describe("with JavaScript switched off", () => {
       await page.waitForTimeout(500)
       expect(posts).toBe(0)
       expect(new URL(page.url()).pathname).toBe("/contact")
-      expect(await form.getByLabel("Name", { exact: true }).evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true)
+      expect(await form.getByLabel("Name", { exact: true }).evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(
+        true,
+      )
     })
   })
 
@@ -102,7 +108,12 @@ describe("with JavaScript switched off", () => {
       expect((await answer).status()).toBe(400)
       await page.waitForLoadState("domcontentloaded")
       await expect(page.getByText("Enter at least 2 characters of your name").first().isVisible()).resolves.toBe(true)
-      await expect(page.getByText(/mobile number of 7 to 15 digits/).first().isVisible()).resolves.toBe(true)
+      await expect(
+        page
+          .getByText(/mobile number of 7 to 15 digits/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
       await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe("A")
       await expect(page.getByLabel("Message", { exact: true }).inputValue()).resolves.toBe(enquiry.description)
       expect(await rowsFor(enquiry.email)).toHaveLength(0)
@@ -169,7 +180,13 @@ describe("with JavaScript switched off", () => {
       await expect(nav.isVisible()).resolves.toBe(true)
       await nav.getByText("Our Services", { exact: true }).click()
       await nav.getByText("Public Relations", { exact: true }).click()
-      await expect(nav.getByRole("link").filter({ hasText: /Political/ }).first().isVisible()).resolves.toBe(true)
+      await expect(
+        nav
+          .getByRole("link")
+          .filter({ hasText: /Political/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true)
       await page.getByLabel("Menu", { exact: true }).click()
       await expect(nav.isVisible()).resolves.toBe(false)
     })
@@ -189,13 +206,19 @@ describe("with JavaScript switched off", () => {
       const scrolled = await row.evaluate((element) => {
         const before = element.scrollLeft
         element.scrollBy({ left: element.clientWidth, behavior: "instant" })
-        return { overflow: getComputedStyle(element).overflowX, wider: element.scrollWidth > element.clientWidth, moved: element.scrollLeft > before }
+        return {
+          overflow: getComputedStyle(element).overflowX,
+          wider: element.scrollWidth > element.clientWidth,
+          moved: element.scrollLeft > before,
+        }
       })
       expect(scrolled).toEqual({ overflow: "auto", wider: true, moved: true })
       // What the scroll brought into view is there to see.
       const next = page.locator(".carousel-preview-slide").nth(1)
       await expect(next.getByRole("heading", { level: 3 }).isVisible()).resolves.toBe(true)
-      await expect(next.getByRole("heading", { level: 3 }).evaluate((heading) => getComputedStyle(heading).visibility)).resolves.toBe("visible")
+      await expect(next.getByRole("heading", { level: 3 }).evaluate((heading) => getComputedStyle(heading).visibility)).resolves.toBe(
+        "visible",
+      )
     })
   })
 
@@ -223,10 +246,16 @@ describe("with JavaScript switched off", () => {
       await player.scrollIntoViewIfNeeded()
       // The services list just above: its last row, then on by Tab.
       await page.locator(`main a[href="/service/outdoor-media-in-chennai"]`).last().focus()
-      for (let press = 0; press < 30 && !(await player.evaluate((video) => document.activeElement === video)); press++) await page.keyboard.press("Tab")
+      for (let press = 0; press < 30 && !(await player.evaluate((video) => document.activeElement === video)); press++)
+        await page.keyboard.press("Tab")
       const ring = await player.evaluate((video) => {
         const style = getComputedStyle(video)
-        return { focusVisible: video.matches(":focus-visible"), outline: style.outlineStyle, reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth), clips: getComputedStyle(video.parentElement!.parentElement!).overflow }
+        return {
+          focusVisible: video.matches(":focus-visible"),
+          outline: style.outlineStyle,
+          reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+          clips: getComputedStyle(video.parentElement!.parentElement!).overflow,
+        }
       })
       expect(ring).toEqual({ focusVisible: true, outline: "solid", reach: expect.any(Number), clips: "hidden" })
       expect(ring.reach).toBeLessThanOrEqual(0)
@@ -237,7 +266,10 @@ describe("with JavaScript switched off", () => {
     await withPage({ viewport: "desktop", javaScript: false }, async (page) => {
       await page.goto("/contact")
       const footer = page.locator("footer")
-      expect(await footer.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).backgroundColor])).toEqual(["visible", "rgb(11, 11, 11)"])
+      expect(await footer.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el).backgroundColor])).toEqual([
+        "visible",
+        "rgb(11, 11, 11)",
+      ])
     })
   })
 
@@ -292,126 +324,151 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     })
   })
 
-  it("typed and autofilled values survive hydration and are what the hydrated form sends", async () => {
-    await withPage({ viewport: "mobile" }, async (page, context) => {
-      await openEarly(page, context, "/contact")
-      const form = page.locator("main form")
-      const enquiry = enquiryFor("early-typed")
-      await form.getByLabel("Name", { exact: true }).pressSequentially(enquiry.name)
-      await form.getByLabel("Message", { exact: true }).fill(enquiry.description)
-      // What the browser's autofill does: values set on the fields, with input and change events.
-      await page.evaluate(
-        ({ email, mobile, services }) => {
-          const set = (name: string, value: string) => {
-            const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`main form [name="${name}"]`)
-            if (!field) throw new Error(`no field ${name}`)
-            field.value = value
-            field.dispatchEvent(new Event("input", { bubbles: true }))
-            field.dispatchEvent(new Event("change", { bubbles: true }))
-          }
-          set("email", email)
-          set("mobile", mobile)
-          set("services", services)
-        },
-        { email: enquiry.email, mobile: enquiry.mobile, services: enquiry.services },
-      )
-      expect(await isHydrated(page, "main form")).toBe(false)
+  it(
+    "typed and autofilled values survive hydration and are what the hydrated form sends",
+    async () => {
+      await withPage({ viewport: "mobile" }, async (page, context) => {
+        await openEarly(page, context, "/contact")
+        const form = page.locator("main form")
+        const enquiry = enquiryFor("early-typed")
+        await form.getByLabel("Name", { exact: true }).pressSequentially(enquiry.name)
+        await form.getByLabel("Message", { exact: true }).fill(enquiry.description)
+        // What the browser's autofill does: values set on the fields, with input and change events.
+        await page.evaluate(
+          ({ email, mobile, services }) => {
+            const set = (name: string, value: string) => {
+              const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`main form [name="${name}"]`)
+              if (!field) throw new Error(`no field ${name}`)
+              field.value = value
+              field.dispatchEvent(new Event("input", { bubbles: true }))
+              field.dispatchEvent(new Event("change", { bubbles: true }))
+            }
+            set("email", email)
+            set("mobile", mobile)
+            set("services", services)
+          },
+          { email: enquiry.email, mobile: enquiry.mobile, services: enquiry.services },
+        )
+        expect(await isHydrated(page, "main form")).toBe(false)
 
-      await waitForHydration(page, "main form", HYDRATION_TIMEOUT)
-      await page.waitForTimeout(1000)
-      const values = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)))
-      expect(values).toMatchObject(enquiry)
+        await waitForHydration(page, "main form", HYDRATION_TIMEOUT)
+        await page.waitForTimeout(1000)
+        const values = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)))
+        expect(values).toMatchObject(enquiry)
 
-      // The hydrated form sends what the fields hold and tells the visitor on the page.
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/user/create/")
-      await form.getByRole("button", { name: "Send enquiry" }).click()
-      expect((await answer).status()).toBe(201)
-      await form.getByRole("status").getByText("Form submitted successfully!").waitFor({ state: "visible" })
-      expect(await rowsFor(enquiry.email)).toEqual([expect.objectContaining(enquiry)])
-    })
-  }, TEST_TIMEOUT)
+        // The hydrated form sends what the fields hold and tells the visitor on the page.
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/user/create/")
+        await form.getByRole("button", { name: "Send enquiry" }).click()
+        expect((await answer).status()).toBe(201)
+        await form.getByRole("status").getByText("Form submitted successfully!").waitFor({ state: "visible" })
+        expect(await rowsFor(enquiry.email)).toEqual([expect.objectContaining(enquiry)])
+      })
+    },
+    TEST_TIMEOUT,
+  )
 
-  it("a Send pressed before hydration is stored once and the visitor is told", async () => {
-    await withPage({ viewport: "desktop" }, async (page, context) => {
-      await openEarly(page, context, "/contact")
-      const enquiry = enquiryFor("early-send")
-      await fillForm(page, enquiry)
-      expect(await isHydrated(page, "main form")).toBe(false)
-      await page.locator("main form").getByRole("button", { name: "Send enquiry" }).click()
-      await page.waitForURL((url) => url.pathname.startsWith("/enquiry-sent"))
-      await expect(page.getByText("Form submitted successfully!").first().isVisible()).resolves.toBe(true)
-      await page.waitForTimeout(500)
-      expect(await rowsFor(enquiry.email)).toHaveLength(1)
-    })
-  }, TEST_TIMEOUT)
+  it(
+    "a Send pressed before hydration is stored once and the visitor is told",
+    async () => {
+      await withPage({ viewport: "desktop" }, async (page, context) => {
+        await openEarly(page, context, "/contact")
+        const enquiry = enquiryFor("early-send")
+        await fillForm(page, enquiry)
+        expect(await isHydrated(page, "main form")).toBe(false)
+        await page.locator("main form").getByRole("button", { name: "Send enquiry" }).click()
+        await page.waitForURL((url) => url.pathname.startsWith("/enquiry-sent"))
+        await expect(page.getByText("Form submitted successfully!").first().isVisible()).resolves.toBe(true)
+        await page.waitForTimeout(500)
+        expect(await rowsFor(enquiry.email)).toHaveLength(1)
+      })
+    },
+    TEST_TIMEOUT,
+  )
 
-  it("a FAQ tap before hydration stays open after it, and the hydrated accordion carries on", async () => {
-    await withPage({ viewport: "mobile" }, async (page, context) => {
-      await openEarly(page, context, "/service/seo-services")
-      const selector = "#service-faq ~ div details"
-      await page.locator(`${selector} > summary`).nth(1).click()
-      expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
-      expect(await detailsOpen(page, selector)).toEqual([false, true, false])
+  it(
+    "a FAQ tap before hydration stays open after it, and the hydrated accordion carries on",
+    async () => {
+      await withPage({ viewport: "mobile" }, async (page, context) => {
+        await openEarly(page, context, "/service/seo-services")
+        const selector = "#service-faq ~ div details"
+        await page.locator(`${selector} > summary`).nth(1).click()
+        expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
+        expect(await detailsOpen(page, selector)).toEqual([false, true, false])
 
-      await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
-      await page.waitForTimeout(800)
-      expect(await detailsOpen(page, selector)).toEqual([false, true, false])
-      await page.locator(`${selector} > summary`).nth(2).click()
-      expect(await settled(() => detailsOpen(page, selector), [false, false, true])).toEqual([false, false, true])
-    })
-  }, TEST_TIMEOUT)
+        await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
+        await page.waitForTimeout(800)
+        expect(await detailsOpen(page, selector)).toEqual([false, true, false])
+        await page.locator(`${selector} > summary`).nth(2).click()
+        expect(await settled(() => detailsOpen(page, selector), [false, false, true])).toEqual([false, false, true])
+      })
+    },
+    TEST_TIMEOUT,
+  )
 
-  it("a pricing tap before hydration takes effect and holds", async () => {
-    await withPage({ viewport: "desktop" }, async (page, context) => {
-      await openEarly(page, context, "/pricing")
-      const selector = 'details[data-accordion="pricing"]'
-      await page.locator(`${selector} > summary`).nth(2).click()
-      expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
-      await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
-      await page.waitForTimeout(800)
-      const open = await detailsOpen(page, selector)
-      expect(open.filter(Boolean)).toHaveLength(1)
-      expect(open[2]).toBe(true)
-    })
-  }, TEST_TIMEOUT)
+  it(
+    "a pricing tap before hydration takes effect and holds",
+    async () => {
+      await withPage({ viewport: "desktop" }, async (page, context) => {
+        await openEarly(page, context, "/pricing")
+        const selector = 'details[data-accordion="pricing"]'
+        await page.locator(`${selector} > summary`).nth(2).click()
+        expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
+        await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
+        await page.waitForTimeout(800)
+        const open = await detailsOpen(page, selector)
+        expect(open.filter(Boolean)).toHaveLength(1)
+        expect(open[2]).toBe(true)
+      })
+    },
+    TEST_TIMEOUT,
+  )
 
-  it("a mobile menu opened before hydration stays open after it, its toggle named for closing it", async () => {
-    await withPage({ viewport: "mobile" }, async (page, context) => {
-      await openEarly(page, context, "/about")
-      await page.getByLabel("Menu", { exact: true }).click()
-      await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Our Services" }).click()
-      expect(await isHydrated(page, "header summary")).toBe(false)
-      expect(await page.evaluate(() => (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open)).toBe(true)
-      await waitForHydration(page, "header summary", HYDRATION_TIMEOUT)
-      const state = () =>
-        page.evaluate(() => ({
-          open: (document.querySelector("header details") as HTMLDetailsElement).open,
-          toggle: document.querySelector("header summary")?.getAttribute("aria-label"),
-          scrollLocked: document.body.style.overflow === "hidden",
-          servicesOpen: (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open,
-        }))
-      const adopted = { open: true, toggle: "Close menu", scrollLocked: true, servicesOpen: true }
-      expect(await settled(state, adopted)).toEqual(adopted)
-      await page.keyboard.press("Escape")
-      const closed = { ...adopted, open: false, toggle: "Menu", scrollLocked: false }
-      expect(await settled(state, closed)).toEqual(closed)
-    })
-  }, TEST_TIMEOUT)
+  it(
+    "a mobile menu opened before hydration stays open after it, its toggle named for closing it",
+    async () => {
+      await withPage({ viewport: "mobile" }, async (page, context) => {
+        await openEarly(page, context, "/about")
+        await page.getByLabel("Menu", { exact: true }).click()
+        await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Our Services" }).click()
+        expect(await isHydrated(page, "header summary")).toBe(false)
+        expect(await page.evaluate(() => (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open)).toBe(true)
+        await waitForHydration(page, "header summary", HYDRATION_TIMEOUT)
+        const state = () =>
+          page.evaluate(() => ({
+            open: (document.querySelector("header details") as HTMLDetailsElement).open,
+            toggle: document.querySelector("header summary")?.getAttribute("aria-label"),
+            scrollLocked: document.body.style.overflow === "hidden",
+            servicesOpen: (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open,
+          }))
+        const adopted = { open: true, toggle: "Close menu", scrollLocked: true, servicesOpen: true }
+        expect(await settled(state, adopted)).toEqual(adopted)
+        await page.keyboard.press("Escape")
+        const closed = { ...adopted, open: false, toggle: "Menu", scrollLocked: false }
+        expect(await settled(state, closed)).toEqual(closed)
+      })
+    },
+    TEST_TIMEOUT,
+  )
 
-  it("the mega menu hovered before hydration stays open through it, and closes when the pointer leaves", async () => {
-    await withPage({ viewport: "desktop" }, async (page, context) => {
-      await openEarly(page, context, "/pricing")
-      await page.getByRole("button", { name: "Our Services" }).hover()
-      const panel = page.locator("#services-menu")
-      const shown = () => panel.evaluate((element) => getComputedStyle(element).visibility === "visible" && getComputedStyle(element).opacity === "1")
-      expect(await isHydrated(page, "header button")).toBe(false)
-      expect(await shown()).toBe(true)
-      await waitForHydration(page, "header button", HYDRATION_TIMEOUT)
-      await page.waitForTimeout(1500)
-      expect(await panel.getAttribute("data-open")).toBe("true")
-      expect(await shown()).toBe(true)
-      await page.mouse.move(700, 880)
-      expect(await settled(shown, false)).toBe(false)
-    })
-  }, TEST_TIMEOUT)
+  it(
+    "the mega menu hovered before hydration stays open through it, and closes when the pointer leaves",
+    async () => {
+      await withPage({ viewport: "desktop" }, async (page, context) => {
+        await openEarly(page, context, "/pricing")
+        await page.getByRole("button", { name: "Our Services" }).hover()
+        const panel = page.locator("#services-menu")
+        const shown = () =>
+          panel.evaluate((element) => getComputedStyle(element).visibility === "visible" && getComputedStyle(element).opacity === "1")
+        expect(await isHydrated(page, "header button")).toBe(false)
+        expect(await shown()).toBe(true)
+        await waitForHydration(page, "header button", HYDRATION_TIMEOUT)
+        await page.waitForTimeout(1500)
+        expect(await panel.getAttribute("data-open")).toBe("true")
+        expect(await shown()).toBe(true)
+        await page.mouse.move(700, 880)
+        expect(await settled(shown, false)).toBe(false)
+      })
+    },
+    TEST_TIMEOUT,
+  )
 })

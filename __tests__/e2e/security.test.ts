@@ -52,7 +52,9 @@ describe("the policy in a real browser", () => {
         if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text())
       })
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`))
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`),
+        )
       })
       await page.goto(route, { waitUntil: "load" })
       await waitForHydration(page)

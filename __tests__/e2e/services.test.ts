@@ -13,7 +13,11 @@ const root = path.resolve(__dirname, "..", "..")
 const spec = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/spec-service-slugs.json"), "utf8")) as SpecServiceSlugs
 const slugs = Object.values(spec.slugs).flat()
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim()
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .trim()
 const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ""
 const faqButtonsOf = (html: string) => html.match(/<details[^>]*id="faq-0[1-3]"[^>]*>\s*<summary/g) ?? []
@@ -48,7 +52,9 @@ describe("every service slug of the spec", () => {
       ["crisis-&-preception-mangement", "crisis-perception-management"],
     ]
     for (const [alias, main] of cases) {
-      const [aliasHtml, mainHtml] = await Promise.all([alias, main].map(async (slug) => (await fetch(`${baseUrl()}/service/${slug}`)).text()))
+      const [aliasHtml, mainHtml] = await Promise.all(
+        [alias, main].map(async (slug) => (await fetch(`${baseUrl()}/service/${slug}`)).text()),
+      )
       expect(new URL(canonicalOf(aliasHtml)).pathname).toBe(`/service/${main}`)
       expect(new URL(canonicalOf(mainHtml)).pathname).toBe(`/service/${main}`)
       expect(h1Of(aliasHtml)).toBe(h1Of(mainHtml))
@@ -79,7 +85,9 @@ describe("service page in the browser", () => {
     // with no inline style of the animation left.
     await page.waitForTimeout(900)
     expect(sawMidway(await opening())).toBe(true)
-    await expect(panel.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, style: el.getAttribute("style") ?? "" }))).resolves.toEqual({ opacity: "1", style: "" })
+    await expect(
+      panel.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, style: el.getAttribute("style") ?? "" })),
+    ).resolves.toEqual({ opacity: "1", style: "" })
     const closing = await sampleFrames(panel)
     await summary(1).click()
     // The open one closes as the other opens (it stays open until its closing animation has run).
@@ -114,7 +122,10 @@ describe("service page in the browser", () => {
     }
     const item = await motion.page.waitForSelector('[data-motion="scale-in"][data-phase="armed"]')
     await item.scrollIntoViewIfNeeded()
-    await motion.page.waitForFunction((element) => element.getAttribute("data-phase") === "shown" && getComputedStyle(element).opacity === "1", item)
+    await motion.page.waitForFunction(
+      (element) => element.getAttribute("data-phase") === "shown" && getComputedStyle(element).opacity === "1",
+      item,
+    )
     await motion.context.close()
 
     const reduced = await newPage(browser, "desktop", { reducedMotion: "reduce" })

@@ -135,7 +135,11 @@ describe("the CSV in a browser (HTTP Basic over the token)", () => {
   test("any user name with the token as password downloads the CSV", async () => {
     const server = await start()
     await postEnquiry(server, validEnquiry({ name: "Meena Sundaram" }))
-    const response = await server.inject({ method: "GET", url: "/admin/enquiries.csv", headers: { ...NAVIGATION, ...basic("staff", TOKEN) } })
+    const response = await server.inject({
+      method: "GET",
+      url: "/admin/enquiries.csv",
+      headers: { ...NAVIGATION, ...basic("staff", TOKEN) },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8")
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-/)

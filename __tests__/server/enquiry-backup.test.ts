@@ -21,7 +21,6 @@ const TSX = path.join(root, "node_modules/tsx/dist/cli.mjs")
 let work: string
 let server: ChildProcess | undefined
 
-
 /** Runs the enquiries CLI to its end; its output goes to a file so no pipe outlives it. */
 function cli(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   const logFile = path.join(work, `cli-${args[0]}-${Date.now()}.log`)

@@ -85,7 +85,11 @@ describe("DELETE /admin/enquiries?email=", () => {
     // Control: the traces are there to be found before the deletion.
     for (const trace of TRACES) expect(before.includes(trace)).toBe(true)
 
-    const response = await server.inject({ method: "DELETE", url: `/admin/enquiries?email=${encodeURIComponent(PERSON.email)}`, headers: auth })
+    const response = await server.inject({
+      method: "DELETE",
+      url: `/admin/enquiries?email=${encodeURIComponent(PERSON.email)}`,
+      headers: auth,
+    })
     expect(response.json()).toEqual({ data: { deleted: 3 } })
 
     const after = storeBytes()
@@ -138,7 +142,14 @@ describe("logs", () => {
     expect(logLines.some((line) => line.includes("is not a valid url component") && line.includes("[email]"))).toBe(true)
 
     const all = logLines.join("")
-    for (const trace of [PERSON.email, encodeURIComponent(PERSON.email), PERSON.mobile, PERSON.mobile.replace(/ /g, ""), "email=", "x@example.com"]) {
+    for (const trace of [
+      PERSON.email,
+      encodeURIComponent(PERSON.email),
+      PERSON.mobile,
+      PERSON.mobile.replace(/ /g, ""),
+      "email=",
+      "x@example.com",
+    ]) {
       expect({ trace, found: all.includes(trace) }).toEqual({ trace, found: false })
     }
   })

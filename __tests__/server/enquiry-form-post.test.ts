@@ -199,7 +199,11 @@ describe("invalid input", () => {
     const form = postedForm(document)
     expect(form.contains(control(document, "Email"))).toBe(true)
     const summaryLinks = [...document.querySelectorAll(".summary a")].map((a) => a.getAttribute("href"))
-    expect(summaryLinks).toEqual([`#${control(document, "Email").id}`, `#${control(document, "Number").id}`, `#${control(document, "Service").id}`])
+    expect(summaryLinks).toEqual([
+      `#${control(document, "Email").id}`,
+      `#${control(document, "Number").id}`,
+      `#${control(document, "Service").id}`,
+    ])
     // Back to the site from here.
     const links = [...document.querySelectorAll("a")].map((a) => a.getAttribute("href"))
     expect(links).toEqual(expect.arrayContaining(["/", "/contact"]))
@@ -270,13 +274,21 @@ describe("pressing Send twice", () => {
 
     // The key is the visitor's address and the fields: a changed message, or the same text from
     // another visitor, is another enquiry.
-    expectSent(await postForm(server, { ...fields, description: `${fields.description} Also Instagram.` }, { remoteAddress: "203.0.113.9" }))
+    expectSent(
+      await postForm(server, { ...fields, description: `${fields.description} Also Instagram.` }, { remoteAddress: "203.0.113.9" }),
+    )
     expectSent(await postForm(server, fields, { remoteAddress: "198.51.100.4" }))
     expect(await server.enquiries.store.count()).toBe(3)
   })
 
   test("the derived id is a stable UUID of address and validated fields", () => {
-    const fields = { name: "Priya", email: "p@example.com", mobile: "98400 12345", services: "SEO Optimization" as const, description: "Hi" }
+    const fields = {
+      name: "Priya",
+      email: "p@example.com",
+      mobile: "98400 12345",
+      services: "SEO Optimization" as const,
+      description: "Hi",
+    }
     const id = derivedSubmissionId("203.0.113.9", fields)
     expect(id).toMatch(DERIVED_UUID)
     expect(derivedSubmissionId("203.0.113.9", { ...fields })).toBe(id)
@@ -342,7 +354,7 @@ describe("cross-site posts", () => {
 
   test("which content types are read as a form", () => {
     expect(isFormContentType(FORM)).toBe(true)
-    expect(isFormContentType("Application/X-WWW-Form-Urlencoded;Charset=\"utf-8\"")).toBe(true)
+    expect(isFormContentType('Application/X-WWW-Form-Urlencoded;Charset="utf-8"')).toBe(true)
     expect(isFormContentType(`${FORM}; charset=windows-1252`)).toBe(false)
     expect(isFormContentType("application/json")).toBe(false)
     expect(isFormContentType(undefined)).toBe(false)

@@ -60,7 +60,14 @@ const withMissing = fc
 const KNOWN = new Set<string>(ENQUIRY_FIELDS)
 /** A valid body plus keys the contract does not know. */
 const withExtra = fc
-  .tuple(validBody, fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }).filter((key) => !KNOWN.has(key)), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }))
+  .tuple(
+    validBody,
+    fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 20 }).filter((key) => !KNOWN.has(key)),
+      fc.jsonValue(),
+      { minKeys: 1, maxKeys: 3 },
+    ),
+  )
   .map(([body, extra]): Body => ({ ...body, ...extra }))
 
 /** A valid body with one field far beyond its bound (some beyond the body limit). */

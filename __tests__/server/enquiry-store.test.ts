@@ -222,7 +222,10 @@ describe("retention", () => {
     await store.close()
     const app = await buildTestApp(dirs)
     try {
-      expect((await app.enquiries.store.list({ offset: 0, limit: 10 })).map((e) => e.name).sort()).toEqual(["Old Enquiry", "Recent Enquiry"])
+      expect((await app.enquiries.store.list({ offset: 0, limit: 10 })).map((e) => e.name).sort()).toEqual([
+        "Old Enquiry",
+        "Recent Enquiry",
+      ])
       expect(await app.enquiries.purgeExpired()).toBe(0)
     } finally {
       await app.close()

@@ -197,7 +197,12 @@ describe("methods and URLs the router does not know, on API paths", () => {
     async (url) => {
       const server = await start()
       for (const method of ["GET", "POST"] as const) {
-        const response = await server.inject({ method, url, headers: { "content-type": "application/json" }, payload: method === "POST" ? "{}" : undefined })
+        const response = await server.inject({
+          method,
+          url,
+          headers: { "content-type": "application/json" },
+          payload: method === "POST" ? "{}" : undefined,
+        })
         expectApiError(response, 400, "bad_request")
       }
     },

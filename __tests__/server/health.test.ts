@@ -55,7 +55,8 @@ describe("GET /healthz", () => {
     const enquiry = validEnquiry({ name: "Lakshmi Narayanan", email: "lakshmi.n@example.in", mobile: "+91 98840 55555" })
     expect((await postEnquiry(app, enquiry)).statusCode).toBe(201)
     const text = (await app.inject({ method: "GET", url: "/healthz" })).body
-    for (const value of [enquiry.name, enquiry.email, enquiry.mobile, enquiry.description, "Lakshmi", "lakshmi"]) expect(text).not.toContain(value)
+    for (const value of [enquiry.name, enquiry.email, enquiry.mobile, enquiry.description, "Lakshmi", "lakshmi"])
+      expect(text).not.toContain(value)
     expect(Object.keys(JSON.parse(text)).sort()).toEqual(["build", "outbox", "status", "store", "uptimeSeconds"])
   })
 
@@ -89,9 +90,12 @@ describe("GET /healthz", () => {
 describe("logging", () => {
   it("is not logged at info level, while other requests are", async () => {
     const lines: string[] = []
-    const logged = await buildApp(loadConfig({ DATA_DIR: path.join(dirs.root, "log-data"), PUBLIC_DIR: dirs.publicDir, HSTS: "0" }, dirs.root), {
-      logStream: { write: (line) => lines.push(line) },
-    })
+    const logged = await buildApp(
+      loadConfig({ DATA_DIR: path.join(dirs.root, "log-data"), PUBLIC_DIR: dirs.publicDir, HSTS: "0" }, dirs.root),
+      {
+        logStream: { write: (line) => lines.push(line) },
+      },
+    )
     try {
       await logged.ready()
       expect((await logged.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200)

@@ -57,7 +57,11 @@ test("two instances under load, one killed with SIGKILL: every acknowledged enqu
       const body = JSON.stringify(validEnquiry({ name, submissionId }))
       for (const server of i % 2 === 0 ? servers : [...servers].reverse()) {
         try {
-          const response = await fetch(`${server.base}/user/create/`, { method: "POST", headers: { "content-type": "application/json" }, body })
+          const response = await fetch(`${server.base}/user/create/`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          })
           if (response.status !== 201 && response.status !== 200) throw new Error(`status ${response.status}`)
           const { data } = (await response.json()) as { data: { id: string } }
           const earlier = acknowledged.get(submissionId)
@@ -74,7 +78,9 @@ test("two instances under load, one killed with SIGKILL: every acknowledged enqu
   }
   await Promise.all(Array.from({ length: 8 }, (_, n) => visitor(n)))
   expect(victimKilled).toBe(true)
-  expect(servers[0].child.signalCode ?? (await new Promise((resolve) => servers[0].child.once("exit", (_code, signal) => resolve(signal))))).toBe("SIGKILL")
+  expect(
+    servers[0].child.signalCode ?? (await new Promise((resolve) => servers[0].child.once("exit", (_code, signal) => resolve(signal)))),
+  ).toBe("SIGKILL")
   expect(refused).toBeGreaterThan(0)
   expect(acknowledged.size).toBe(320)
 

@@ -200,7 +200,7 @@ describe("inlineScriptHashes", () => {
   })
 
   it("hashes the exact bytes, including whitespace and non-ASCII text, once per distinct script", () => {
-    const body = "\n  window.brand = \"Saffron Reach — Chennai\";\n"
+    const body = '\n  window.brand = "Saffron Reach — Chennai";\n'
     expect(inlineScriptHashes(`<script>${body}</script><script>${body}</script>`)).toEqual([sha256(body)])
     expect(scriptHash(body)).toBe(sha256(body))
   })

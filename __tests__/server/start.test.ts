@@ -55,16 +55,13 @@ describe("isBuildStale", () => {
     expect(isBuildStale(root, publicDir)).toBe(true)
   })
 
-  it.each([
-    "src/pages/index.tsx",
-    "content/blog/first-post/index.mdx",
-    "static/robots.txt",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-  ])("is true when %s changed after the build", (file) => {
-    touch(path.join(root, file), NEWER)
-    expect(isBuildStale(root, publicDir)).toBe(true)
-  })
+  it.each(["src/pages/index.tsx", "content/blog/first-post/index.mdx", "static/robots.txt", "gatsby-config.ts", "gatsby-node.ts"])(
+    "is true when %s changed after the build",
+    (file) => {
+      touch(path.join(root, file), NEWER)
+      expect(isBuildStale(root, publicDir)).toBe(true)
+    },
+  )
 
   it("is true when a content file was deleted after the build (the folder changed)", () => {
     fs.rmSync(path.join(root, "content/site.json"))

@@ -35,7 +35,10 @@ beforeAll(async () => {
     fs.writeFileSync(file, content)
   }
   app = await buildApp(
-    loadConfig({ PUBLIC_DIR: path.join(root, "public"), GATSBY_CACHE_DIR: path.join(root, ".cache"), DATA_DIR: path.join(root, "data") }, root),
+    loadConfig(
+      { PUBLIC_DIR: path.join(root, "public"), GATSBY_CACHE_DIR: path.join(root, ".cache"), DATA_DIR: path.join(root, "data") },
+      root,
+    ),
   )
 })
 

@@ -54,8 +54,13 @@ describe.each(docs)("%s", (doc) => {
 })
 
 test("every UI primitive docs/design.md lists is exported from src/components", () => {
-  const sources = files.filter((file) => file.startsWith("src/components/") && /\.tsx?$/.test(file)).map(read).join("\n")
-  const table = read("docs/design.md").split("\n").filter((line) => line.startsWith("| `"))
+  const sources = files
+    .filter((file) => file.startsWith("src/components/") && /\.tsx?$/.test(file))
+    .map(read)
+    .join("\n")
+  const table = read("docs/design.md")
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
   const names = table.flatMap((line) => [...line.split("|")[1].matchAll(/`([A-Z]\w+)`/g)].map((m) => m[1]))
   expect(names.length).toBeGreaterThan(10)
   expect(names.filter((name) => !new RegExp(`export (?:function|const|type) ${name}\\b`).test(sources))).toEqual([])

@@ -120,7 +120,9 @@ describe("pushes to main", () => {
     // and the same build code (what Gatsby's node APIs run).
     expect(key).toContain("${{ github.sha }}")
     expect(key.startsWith(restoreKeys)).toBe(true)
-    expect(restoreKeys).toContain("hashFiles('package-lock.json', 'gatsby-*.ts', 'gatsby/**', 'plugins/**', 'common/**', 'src/content-schema/**')")
+    expect(restoreKeys).toContain(
+      "hashFiles('package-lock.json', 'gatsby-*.ts', 'gatsby/**', 'plugins/**', 'common/**', 'src/content-schema/**')",
+    )
     expect(cache).toBeLessThan(runIndex(job, "npm run build"))
   })
 

@@ -61,21 +61,61 @@ export const bannerFrameSvg = (t: number): string => {
   const { width: W, height: H } = VIDEO
   const defs = new Defs()
   const out: string[] = []
-  out.push(rect(0, 0, W, H, 0, { fill: defs.linear("bg", [[0, colors.black], [1, colors.ink]], 35) }))
+  out.push(
+    rect(0, 0, W, H, 0, {
+      fill: defs.linear(
+        "bg",
+        [
+          [0, colors.black],
+          [1, colors.ink],
+        ],
+        35,
+      ),
+    }),
+  )
 
-  const glow = (id: string, color: string, opacity: number) => defs.radial(id, [[0, color, opacity], [0.45, color, opacity * 0.45], [1, color, 0]])
+  const glow = (id: string, color: string, opacity: number) =>
+    defs.radial(id, [
+      [0, color, opacity],
+      [0.45, color, opacity * 0.45],
+      [1, color, 0],
+    ])
   // Slow glows in the corners; the centre stays dark for the headline.
   out.push(circle(W * 0.86 + 70 * Math.cos(TAU * t), H * 0.12 + 50 * Math.sin(TAU * t), 520, { fill: glow("g1", colors.saffron, 0.68) }))
   out.push(circle(W * 0.08 + 80 * Math.sin(TAU * t), H * 0.98 + 40 * Math.cos(TAU * t), 560, { fill: glow("g2", colors.deep, 0.72) }))
   // A large setting-sun disc at the lower right edge, rising and sinking a little each loop.
-  out.push(circle(W * 0.97, H * 1.08 - 24 * Math.sin(TAU * t), 330, { fill: defs.linear("disc", [[0, colors.saffron, 0.42], [1, colors.deep, 0.1]], 250) }))
-  out.push(circle(W * 0.16 + 50 * Math.cos(TAU * (t + 0.3)), H * 0.14 + 36 * Math.sin(TAU * 2 * t), 300, { fill: glow("g3", colors.saffron300, 0.22) }))
-  out.push(circle(W * 0.9 + 40 * Math.sin(TAU * (t + 0.6)), H * 0.86 + 30 * Math.cos(TAU * t), 340, { fill: glow("g4", colors.saffron, 0.3) }))
+  out.push(
+    circle(W * 0.97, H * 1.08 - 24 * Math.sin(TAU * t), 330, {
+      fill: defs.linear(
+        "disc",
+        [
+          [0, colors.saffron, 0.42],
+          [1, colors.deep, 0.1],
+        ],
+        250,
+      ),
+    }),
+  )
+  out.push(
+    circle(W * 0.16 + 50 * Math.cos(TAU * (t + 0.3)), H * 0.14 + 36 * Math.sin(TAU * 2 * t), 300, {
+      fill: glow("g3", colors.saffron300, 0.22),
+    }),
+  )
+  out.push(
+    circle(W * 0.9 + 40 * Math.sin(TAU * (t + 0.6)), H * 0.86 + 30 * Math.cos(TAU * t), 340, { fill: glow("g4", colors.saffron, 0.3) }),
+  )
 
   // Glowing rings: a soft blurred copy under a crisp dashed ring that turns once per loop.
   const ring = (cx: number, cy: number, r: number, turn: number, dash: string, opacity: number) => [
     circle(cx, cy, r, { fill: "none", stroke: colors.saffron, "stroke-width": 10, opacity: opacity * 0.5, filter: defs.blur(10) }),
-    circle(cx, cy, r, { fill: "none", stroke: colors.saffron300, "stroke-width": 2, opacity, "stroke-dasharray": dash, transform: `rotate(${n(turn)} ${n(cx)} ${n(cy)})` }),
+    circle(cx, cy, r, {
+      fill: "none",
+      stroke: colors.saffron300,
+      "stroke-width": 2,
+      opacity,
+      "stroke-dasharray": dash,
+      transform: `rotate(${n(turn)} ${n(cx)} ${n(cy)})`,
+    }),
   ]
   out.push(...ring(W * 0.84, H * 0.7, 190 + 10 * Math.sin(TAU * t), 360 * t, "220 40 60 40", 0.55))
   out.push(...ring(W * 0.84, H * 0.7, 262 + 8 * Math.sin(TAU * (t + 0.5)), -360 * t, "4 14", 0.35))
@@ -94,7 +134,21 @@ export const bannerFrameSvg = (t: number): string => {
   out.push(g(dots))
 
   // A dark veil over the middle and the lower third keeps white text readable at all times.
-  out.push(rect(0, 0, W, H, 0, { fill: defs.radial("veil", [[0, colors.black, 0.62], [0.55, colors.black, 0.35], [1, colors.black, 0]], 0.5, 0.52, 0.62) }))
+  out.push(
+    rect(0, 0, W, H, 0, {
+      fill: defs.radial(
+        "veil",
+        [
+          [0, colors.black, 0.62],
+          [0.55, colors.black, 0.35],
+          [1, colors.black, 0],
+        ],
+        0.5,
+        0.52,
+        0.62,
+      ),
+    }),
+  )
   return document(W, H, defs, out.join(""))
 }
 
@@ -124,15 +178,38 @@ export const renderBannerVideo = async (
     log(`  rendered ${(await readdir(dir)).length} frames of ${width}x${height}`)
     for (let crf = 19; crf <= 33; crf += 2) {
       await run("ffmpeg", [
-        "-y", "-loglevel", "error",
-        "-framerate", String(VIDEO.fps),
-        "-i", path.join(dir, "f%04d.png"),
-        "-c:v", "libx264", "-profile:v", "main", "-pix_fmt", "yuv420p",
-        "-preset", "veryslow", "-crf", String(crf), "-tune", "animation",
-        "-x264-params", "aq-mode=3",
-        "-threads", "2",
-        "-an", "-movflags", "+faststart",
-        "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
+        "-y",
+        "-loglevel",
+        "error",
+        "-framerate",
+        String(VIDEO.fps),
+        "-i",
+        path.join(dir, "f%04d.png"),
+        "-c:v",
+        "libx264",
+        "-profile:v",
+        "main",
+        "-pix_fmt",
+        "yuv420p",
+        "-preset",
+        "veryslow",
+        "-crf",
+        String(crf),
+        "-tune",
+        "animation",
+        "-x264-params",
+        "aq-mode=3",
+        "-threads",
+        "2",
+        "-an",
+        "-movflags",
+        "+faststart",
+        "-map_metadata",
+        "-1",
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
         path.join(dir, "out.mp4"),
       ])
       const bytes = (await stat(path.join(dir, "out.mp4"))).size
@@ -151,8 +228,10 @@ export const renderBannerVideo = async (
 
 /** Poster = the first frame, so the swap from poster to playing video is invisible. */
 export const writeBannerPoster = async (file: string, width: number, height: number): Promise<number> => {
-  const buffer = await sharp(Buffer.from(bannerFrameSvg(0))).resize(width, height, { fit: "cover" }).webp({ quality: 70, effort: 6 }).toBuffer()
+  const buffer = await sharp(Buffer.from(bannerFrameSvg(0)))
+    .resize(width, height, { fit: "cover" })
+    .webp({ quality: 70, effort: 6 })
+    .toBuffer()
   await writeBuffer(file, buffer)
   return buffer.length
 }
-

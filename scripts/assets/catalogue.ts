@@ -75,7 +75,15 @@ export const families = Object.keys(services) as Family[]
 /** Floating chips that may accompany a family's main motif; the seed picks two per picture. */
 export const familyChips: Record<Family, Motif[]> = {
   web: [common.cursorChip, common.codeChip, common.speedChip, common.checkChip, common.sparkleChip],
-  marketing: [common.growthChip, marketing.targetChip, common.heartChip, common.pieChip, marketing.magnifierChip, marketing.megaphoneChip, common.starChip],
+  marketing: [
+    common.growthChip,
+    marketing.targetChip,
+    common.heartChip,
+    common.pieChip,
+    marketing.magnifierChip,
+    marketing.megaphoneChip,
+    common.starChip,
+  ],
   design: [design.swatchChip, design.penChip, design.layersChip, common.sparkleChip, common.starChip],
   messaging: [messaging.bubbleChip, messaging.ticksChip, messaging.mailChip, common.notifyChip, common.checkChip],
   pr: [pr.quoteChip, pr.micChip, pr.flashChip, common.starChip, common.growthChip],

@@ -21,7 +21,13 @@ export type ClientBrand = {
 const INK = colors.logoGrey
 const FONT = "DejaVu Sans"
 
-const strokeAttrs = (width: number, ink: string) => ({ fill: "none", stroke: ink, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round" })
+const strokeAttrs = (width: number, ink: string) => ({
+  fill: "none",
+  stroke: ink,
+  "stroke-width": width,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round",
+})
 
 /** Marks are drawn in a 100x100 box. */
 export const clientBrands: ClientBrand[] = [
@@ -33,7 +39,13 @@ export const clientBrands: ClientBrand[] = [
     layout: "side",
     mark: (ink) =>
       [0, 1, 2]
-        .flatMap((r) => [0, 1, 2].map((c) => ((r + c) % 2 === 0 ? rect(12 + c * 27, 18 + r * 24, 22, 12, 6, { fill: ink }) : rect(17 + c * 27, 12 + r * 24, 12, 24, 6, { fill: ink }))))
+        .flatMap((r) =>
+          [0, 1, 2].map((c) =>
+            (r + c) % 2 === 0
+              ? rect(12 + c * 27, 18 + r * 24, 22, 12, 6, { fill: ink })
+              : rect(17 + c * 27, 12 + r * 24, 12, 24, 6, { fill: ink }),
+          ),
+        )
         .join(""),
   },
   {
@@ -42,7 +54,13 @@ export const clientBrands: ClientBrand[] = [
     sub: "REALTY",
     style: "title",
     layout: "side",
-    mark: (ink) => [path("M10 52L50 16L90 52", strokeAttrs(10, ink)), rect(24, 56, 16, 32, 3, { fill: ink }), rect(46, 46, 16, 42, 3, { fill: ink }), rect(68, 60, 12, 28, 3, { fill: ink })].join(""),
+    mark: (ink) =>
+      [
+        path("M10 52L50 16L90 52", strokeAttrs(10, ink)),
+        rect(24, 56, 16, 32, 3, { fill: ink }),
+        rect(46, 46, 16, 42, 3, { fill: ink }),
+        rect(68, 60, 12, 28, 3, { fill: ink }),
+      ].join(""),
   },
   {
     name: "Nilavu Care Hospital",
@@ -51,10 +69,7 @@ export const clientBrands: ClientBrand[] = [
     style: "title",
     layout: "side",
     mark: (ink) =>
-      [
-        path("M58 10A40 40 0 1 0 90 68A32 32 0 1 1 58 10Z", { fill: ink }),
-        path("M62 36V64M48 50H76", strokeAttrs(9, ink)),
-      ].join(""),
+      [path("M58 10A40 40 0 1 0 90 68A32 32 0 1 1 58 10Z", { fill: ink }), path("M62 36V64M48 50H76", strokeAttrs(9, ink))].join(""),
   },
   {
     name: "Vembu Grove School",
@@ -109,7 +124,14 @@ export const clientBrands: ClientBrand[] = [
     mark: (ink) =>
       [
         path("M14 30H58M24 48H68M14 66H58", strokeAttrs(9, ink)),
-        polygon([[62, 18], [92, 48], [62, 78]], { fill: ink, "stroke-linejoin": "round" }),
+        polygon(
+          [
+            [62, 18],
+            [92, 48],
+            [62, 78],
+          ],
+          { fill: ink, "stroke-linejoin": "round" },
+        ),
         path("M10 88Q22 80 34 88T58 88T82 88", strokeAttrs(5, ink)),
       ].join(""),
   },
@@ -145,7 +167,13 @@ export const clientBrands: ClientBrand[] = [
     sub: "GEARWORKS",
     style: "upper",
     layout: "side",
-    mark: (ink) => [path(`${gearPath(50, 50, 44, 34, 10)}M${n(50 + 14)} 50A14 14 0 1 0 ${n(50 - 14)} 50A14 14 0 1 0 ${n(50 + 14)} 50Z`, { fill: ink, "fill-rule": "evenodd" })].join(""),
+    mark: (ink) =>
+      [
+        path(`${gearPath(50, 50, 44, 34, 10)}M${n(50 + 14)} 50A14 14 0 1 0 ${n(50 - 14)} 50A14 14 0 1 0 ${n(50 + 14)} 50Z`, {
+          fill: ink,
+          "fill-rule": "evenodd",
+        }),
+      ].join(""),
   },
   {
     name: "Kolam Craft Interiors",
@@ -156,7 +184,12 @@ export const clientBrands: ClientBrand[] = [
     mark: (ink) =>
       [
         ...[0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => circle(26 + c * 24, 26 + r * 24, 4.5, { fill: ink }))),
-        path("M50 8C72 8 92 28 92 50S72 92 50 92 8 72 8 50 28 8 50 8ZM50 14L86 50L50 86L14 50Z", { fill: "none", stroke: ink, "stroke-width": 4, "stroke-linejoin": "round" }),
+        path("M50 8C72 8 92 28 92 50S72 92 50 92 8 72 8 50 28 8 50 8ZM50 14L86 50L50 86L14 50Z", {
+          fill: "none",
+          stroke: ink,
+          "stroke-width": 4,
+          "stroke-linejoin": "round",
+        }),
       ].join(""),
   },
   {
@@ -170,7 +203,11 @@ export const clientBrands: ClientBrand[] = [
         circle(50, 36, 14, { fill: ink }),
         ...[-150, -120, -90, -60, -30, 0, 180].map((a) => {
           const r = (a * Math.PI) / 180
-          return line(50 + 22 * Math.cos(r), 36 + 22 * Math.sin(r), 50 + 32 * Math.cos(r), 36 + 32 * Math.sin(r), { stroke: ink, "stroke-width": 6, "stroke-linecap": "round" })
+          return line(50 + 22 * Math.cos(r), 36 + 22 * Math.sin(r), 50 + 32 * Math.cos(r), 36 + 32 * Math.sin(r), {
+            stroke: ink,
+            "stroke-width": 6,
+            "stroke-linecap": "round",
+          })
         }),
         path("M22 58H78L90 90H10Z", { fill: ink, "stroke-linejoin": "round" }),
         path("M50 58V90M16 74H84", { stroke: colors.white, "stroke-width": 4 }),
@@ -184,7 +221,10 @@ export const clientBrands: ClientBrand[] = [
     layout: "side",
     mark: (ink) =>
       [
-        path("M26 12C12 12 10 30 14 46C18 62 22 90 32 90C40 90 40 64 50 64C60 64 60 90 68 90C78 90 82 62 86 46C90 30 88 12 74 12C64 12 58 18 50 18C42 18 36 12 26 12Z", { fill: ink }),
+        path(
+          "M26 12C12 12 10 30 14 46C18 62 22 90 32 90C40 90 40 64 50 64C60 64 60 90 68 90C78 90 82 62 86 46C90 30 88 12 74 12C64 12 58 18 50 18C42 18 36 12 26 12Z",
+          { fill: ink },
+        ),
         path("M32 38Q50 52 68 38", { fill: "none", stroke: colors.white, "stroke-width": 6, "stroke-linecap": "round" }),
       ].join(""),
   },
@@ -212,10 +252,23 @@ export const kebab = (name: string): string =>
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-const cased = (text: string, style: ClientBrand["style"]) => (style === "upper" ? text.toUpperCase() : style === "lower" ? text.toLowerCase() : text)
+const cased = (text: string, style: ClientBrand["style"]) =>
+  style === "upper" ? text.toUpperCase() : style === "lower" ? text.toLowerCase() : text
 
-const textEl = (text: string, x: number, y: number, size: number, weight: "bold" | "normal", spacing: number, anchor: "start" | "middle" = "start") =>
-  el("text", { x, y, "font-family": FONT, "font-size": size, "font-weight": weight, "letter-spacing": spacing, fill: INK, "text-anchor": anchor }, escapeXml(text))
+const textEl = (
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  weight: "bold" | "normal",
+  spacing: number,
+  anchor: "start" | "middle" = "start",
+) =>
+  el(
+    "text",
+    { x, y, "font-family": FONT, "font-size": size, "font-weight": weight, "letter-spacing": spacing, fill: INK, "text-anchor": anchor },
+    escapeXml(text),
+  )
 
 /** Rendered width of a text run, measured with the same renderer that draws the logo. */
 const measure = async (text: string, size: number, weight: "bold" | "normal", spacing: number): Promise<number> => {
@@ -247,7 +300,9 @@ export const clientLogoSvg = async (brand: ClientBrand): Promise<string> => {
     const maxText = WIDTH - 24 - markSize - gap
     const mainFit = await fit(main, 34, 18, maxText, "bold", brand.style === "upper" ? 1 : 0)
     const subSpacing = brand.style === "lower" ? 0 : 3.2
-    const subFit = sub ? await fit(sub, brand.style === "lower" ? mainFit.size : 15, 10, Math.max(mainFit.width, 60), "normal", subSpacing) : undefined
+    const subFit = sub
+      ? await fit(sub, brand.style === "lower" ? mainFit.size : 15, 10, Math.max(mainFit.width, 60), "normal", subSpacing)
+      : undefined
     // Lower-case brands set both words on one baseline, the second in the regular weight.
     const single = brand.style === "lower" && sub ? await fit(`${main} ${sub}`, 34, 16, maxText, "bold", 0) : undefined
     const textWidth = single ? single.width : Math.max(mainFit.width, subFit?.width ?? 0)
@@ -274,7 +329,9 @@ export const clientLogoSvg = async (brand: ClientBrand): Promise<string> => {
     out.push(textEl(main, WIDTH / 2, 10 + markSize + 12 + mainFit.size * 0.74, mainFit.size, "bold", 2, "middle"))
     if (sub) {
       const subFit = await fit(sub, 12, 9, WIDTH - 60, "normal", 4)
-      out.push(textEl(sub, WIDTH / 2, 10 + markSize + 12 + mainFit.size * 0.74 + 10 + subFit.size * 0.8, subFit.size, "normal", 4, "middle"))
+      out.push(
+        textEl(sub, WIDTH / 2, 10 + markSize + 12 + mainFit.size * 0.74 + 10 + subFit.size * 0.8, subFit.size, "normal", 4, "middle"),
+      )
     }
   }
   return document(WIDTH, HEIGHT, defs, out.join(""))

@@ -32,10 +32,58 @@ type Box = { x: number; y: number; w: number; h: number }
 
 const themeColors = (theme: Theme) =>
   ({
-    cream: { base: colors.cream, base2: colors.saffron50, glow: colors.saffron, glowOpacity: 0.2, dots: colors.stone400, dotsOpacity: 0.55, ring: colors.saffron200, stage: colors.white, stageOpacity: 0.75, accent: colors.saffron, accent2: colors.ink },
-    white: { base: colors.white, base2: colors.cream, glow: colors.saffron, glowOpacity: 0.16, dots: colors.stone400, dotsOpacity: 0.5, ring: colors.saffron200, stage: colors.saffron50, stageOpacity: 1, accent: colors.saffron, accent2: colors.deep },
-    dark: { base: colors.black, base2: colors.ink, glow: colors.saffron, glowOpacity: 0.34, dots: colors.stone600, dotsOpacity: 0.55, ring: colors.deep, stage: colors.ink2, stageOpacity: 0.9, accent: colors.saffron, accent2: colors.saffron300 },
-    saffron: { base: colors.saffron, base2: colors.deep, glow: colors.saffron300, glowOpacity: 0.55, dots: colors.white, dotsOpacity: 0.28, ring: colors.saffron300, stage: colors.white, stageOpacity: 0.14, accent: colors.white, accent2: colors.ink },
+    cream: {
+      base: colors.cream,
+      base2: colors.saffron50,
+      glow: colors.saffron,
+      glowOpacity: 0.2,
+      dots: colors.stone400,
+      dotsOpacity: 0.55,
+      ring: colors.saffron200,
+      stage: colors.white,
+      stageOpacity: 0.75,
+      accent: colors.saffron,
+      accent2: colors.ink,
+    },
+    white: {
+      base: colors.white,
+      base2: colors.cream,
+      glow: colors.saffron,
+      glowOpacity: 0.16,
+      dots: colors.stone400,
+      dotsOpacity: 0.5,
+      ring: colors.saffron200,
+      stage: colors.saffron50,
+      stageOpacity: 1,
+      accent: colors.saffron,
+      accent2: colors.deep,
+    },
+    dark: {
+      base: colors.black,
+      base2: colors.ink,
+      glow: colors.saffron,
+      glowOpacity: 0.34,
+      dots: colors.stone600,
+      dotsOpacity: 0.55,
+      ring: colors.deep,
+      stage: colors.ink2,
+      stageOpacity: 0.9,
+      accent: colors.saffron,
+      accent2: colors.saffron300,
+    },
+    saffron: {
+      base: colors.saffron,
+      base2: colors.deep,
+      glow: colors.saffron300,
+      glowOpacity: 0.55,
+      dots: colors.white,
+      dotsOpacity: 0.28,
+      ring: colors.saffron300,
+      stage: colors.white,
+      stageOpacity: 0.14,
+      accent: colors.white,
+      accent2: colors.ink,
+    },
   })[theme]
 
 /** The colour field and its glows; exported for banners that have no main motif. */
@@ -52,7 +100,18 @@ export const backdrop = (
   const out: string[] = []
   const unit = height / 900
   const angle = rng.pick([20, 35, 60, 110, 140])
-  out.push(rect(0, 0, width, height, 0, { fill: defs.linear(`bg-${theme}`, [[0, c.base], [1, c.base2]], angle) }))
+  out.push(
+    rect(0, 0, width, height, 0, {
+      fill: defs.linear(
+        `bg-${theme}`,
+        [
+          [0, c.base],
+          [1, c.base2],
+        ],
+        angle,
+      ),
+    }),
+  )
 
   // Two glows: a strong one near the focus, a faint one in the opposite corner for balance.
   const fx = focus.x + focus.w / 2
@@ -62,14 +121,21 @@ export const backdrop = (
   const gy = fy + rng.range(-0.2, 0.1) * height
   out.push(
     circle(gx, gy, glowR, {
-      fill: defs.radial(`glow-${theme}`, [[0, c.glow, c.glowOpacity], [0.55, c.glow, c.glowOpacity * 0.35], [1, c.glow, 0]]),
+      fill: defs.radial(`glow-${theme}`, [
+        [0, c.glow, c.glowOpacity],
+        [0.55, c.glow, c.glowOpacity * 0.35],
+        [1, c.glow, 0],
+      ]),
     }),
   )
   const ox = fx < width / 2 ? width * 0.95 : width * 0.05
   const oy = fy < height / 2 ? height * 0.95 : height * 0.08
   out.push(
     circle(ox, oy, glowR * 0.6, {
-      fill: defs.radial(`glow2-${theme}`, [[0, theme === "dark" ? colors.deep : colors.saffron300, c.glowOpacity * 0.8], [1, colors.saffron300, 0]]),
+      fill: defs.radial(`glow2-${theme}`, [
+        [0, theme === "dark" ? colors.deep : colors.saffron300, c.glowOpacity * 0.8],
+        [1, colors.saffron300, 0],
+      ]),
     }),
   )
 
@@ -106,7 +172,17 @@ export const backdrop = (
   if (options.calmCenter) {
     out.push(
       rect(0, 0, width, height, 0, {
-        fill: defs.radial(`calm-${theme}`, [[0, c.base, 0.85], [0.6, c.base, 0.4], [1, c.base, 0]], 0.5, 0.5, 0.6),
+        fill: defs.radial(
+          `calm-${theme}`,
+          [
+            [0, c.base, 0.85],
+            [0.6, c.base, 0.4],
+            [1, c.base, 0],
+          ],
+          0.5,
+          0.5,
+          0.6,
+        ),
       }),
     )
   }
@@ -189,7 +265,10 @@ export const composeScene = (spec: SceneSpec): string => {
   // Corners the motif marks as busy are skipped; diagonal pairs are preferred for balance.
   const busy = spec.primary.busyCorners ?? []
   const free = (["tr", "bl", "tl", "br"] as const).filter((corner) => !busy.includes(corner))
-  const pairs = [["tr", "bl"], ["tl", "br"]].filter((pair) => pair.every((corner) => free.includes(corner as never)))
+  const pairs = [
+    ["tr", "bl"],
+    ["tl", "br"],
+  ].filter((pair) => pair.every((corner) => free.includes(corner as never)))
   const corners: string[] = pairs.length > 0 ? layoutRng.pick(pairs) : free.slice(0, 1)
   const chips = (spec.chips ?? []).slice(0, corners.length)
   const chipH = height * 0.22
@@ -219,7 +298,13 @@ export const composeScene = (spec: SceneSpec): string => {
  * Wide banners (service closings): three motifs in a row, the middle one larger, on a strong
  * backdrop. A row reads better than one centred motif in a 8:3 frame.
  */
-export const composePanorama = (spec: { width: number; height: number; seed: string; theme: Theme; motifs: [Motif, Motif, Motif] }): string => {
+export const composePanorama = (spec: {
+  width: number
+  height: number
+  seed: string
+  theme: Theme
+  motifs: [Motif, Motif, Motif]
+}): string => {
   const { width, height, theme } = spec
   const rng = createRng(spec.seed)
   const layoutRng = rng.fork("layout")
@@ -234,7 +319,10 @@ export const composePanorama = (spec: { width: number; height: number; seed: str
   const middle = boxes[1]
   const body = [
     backdrop(defs, layoutRng, width, height, theme, middle, { stage: false }),
-    circle(middle.x + middle.w / 2, middle.y + middle.h / 2, height * 0.46, { fill: themeColors(theme).stage, opacity: themeColors(theme).stageOpacity * 0.8 }),
+    circle(middle.x + middle.w / 2, middle.y + middle.h / 2, height * 0.46, {
+      fill: themeColors(theme).stage,
+      opacity: themeColors(theme).stageOpacity * 0.8,
+    }),
     sprinkles(layoutRng.fork("sprinkles"), width, height, theme, [...boxes]),
     ...spec.motifs.map((motif, i) => place(motif, boxes[i], defs, rng.fork(`motif-${i}`), unit)),
   ].join("")
@@ -264,9 +352,14 @@ export const composeBanner = (spec: { width: number; height: number; seed: strin
   ;[
     [width * 0.12, height * 0.3, height * 0.22],
     [width * 0.88, height * 0.34, height * 0.3],
-  ].forEach(([x, y, r]) => out.push(circle(x, y, r, { fill: "none", stroke: c.ring, "stroke-width": 3 * (height / 900) * 2, opacity: 0.8 })))
+  ].forEach(([x, y, r]) =>
+    out.push(circle(x, y, r, { fill: "none", stroke: c.ring, "stroke-width": 3 * (height / 900) * 2, opacity: 0.8 })),
+  )
   out.push(circle(width * 0.88, height * 0.34, height * 0.12, { fill: colors.saffron, opacity: 0.9 }))
   out.push(circle(width * 0.12, height * 0.3, height * 0.05, { fill: colors.ink, opacity: 0.85 }))
-  out.push(sparkle(width * 0.2, height * 0.2, height * 0.035, colors.saffron), plus(width * 0.8, height * 0.12, height * 0.04, colors.ink, 6))
+  out.push(
+    sparkle(width * 0.2, height * 0.2, height * 0.035, colors.saffron),
+    plus(width * 0.8, height * 0.12, height * 0.04, colors.ink, 6),
+  )
   return document(width, height, defs, out.join(""))
 }

@@ -8,7 +8,13 @@ import { arcPath, circle, g, line, path, rect, translate } from "./svg"
 export type Family = "web" | "marketing" | "design" | "messaging" | "pr"
 export type GlyphKind = Family | "default"
 
-const stroke = (width: number, color: string) => ({ fill: "none", stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round" })
+const stroke = (width: number, color: string) => ({
+  fill: "none",
+  stroke: color,
+  "stroke-width": width,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round",
+})
 
 const glyphBodies: Record<GlyphKind, string> = {
   web: [
@@ -27,15 +33,16 @@ const glyphBodies: Record<GlyphKind, string> = {
     path("M14 44L36 28L50 36L80 14", stroke(5, colors.ink)),
     path("M66 13H81V28", stroke(5, colors.ink)),
   ].join(""),
-  design: g(
-    [
-      rect(-16, -40, 32, 18, 5, { fill: colors.ink }),
-      path("M-18 -24C-19 -4 -8 14 0 32C8 14 19 -4 18 -24Z", { fill: colors.saffron }),
-      line(0, 0, 0, 28, stroke(3, colors.white)),
-      circle(0, -2, 4, { fill: colors.white }),
-    ],
-    { transform: `${translate(50, 48, 1.15)} rotate(35)` },
-  ) + path("M14 84C30 70 44 92 62 80", stroke(5, colors.ink)),
+  design:
+    g(
+      [
+        rect(-16, -40, 32, 18, 5, { fill: colors.ink }),
+        path("M-18 -24C-19 -4 -8 14 0 32C8 14 19 -4 18 -24Z", { fill: colors.saffron }),
+        line(0, 0, 0, 28, stroke(3, colors.white)),
+        circle(0, -2, 4, { fill: colors.white }),
+      ],
+      { transform: `${translate(50, 48, 1.15)} rotate(35)` },
+    ) + path("M14 84C30 70 44 92 62 80", stroke(5, colors.ink)),
   messaging: [
     path("M14 22a10 10 0 0 1 10-10h52a10 10 0 0 1 10 10v34a10 10 0 0 1-10 10H40L24 80V66a10 10 0 0 1-10-10Z", { fill: colors.saffron }),
     circle(34, 39, 5, { fill: colors.white }),
@@ -73,9 +80,19 @@ export const brandMark = (cx: number, cy: number, size: number, color: string = 
     path("M24 46A22 22 0 0 1 68 46Z", { fill: color }),
     ...[-150, -115, -90, -65, -30].map((a) => {
       const rad = (a * Math.PI) / 180
-      return line(46 + 28 * Math.cos(rad), 46 + 28 * Math.sin(rad), 46 + 36 * Math.cos(rad), 46 + 36 * Math.sin(rad), { stroke: color, "stroke-width": 6, "stroke-linecap": "round" })
+      return line(46 + 28 * Math.cos(rad), 46 + 28 * Math.sin(rad), 46 + 36 * Math.cos(rad), 46 + 36 * Math.sin(rad), {
+        stroke: color,
+        "stroke-width": 6,
+        "stroke-linecap": "round",
+      })
     }),
-    path("M24 56H56A13 13 0 0 1 56 82H26", { fill: "none", stroke: color, "stroke-width": 10, "stroke-linecap": "round", "stroke-linejoin": "round" }),
+    path("M24 56H56A13 13 0 0 1 56 82H26", {
+      fill: "none",
+      stroke: color,
+      "stroke-width": 10,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    }),
   ]
   // The drawing's visual centre is near (47, 48) of its box.
   return g(body, { transform: translate(cx - 47 * s, cy - 48 * s, s) })

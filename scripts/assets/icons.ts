@@ -7,7 +7,14 @@ import { Defs, document, rect } from "./svg"
 export const itemIconSvg = (kind: GlyphKind): string => {
   const defs = new Defs()
   const size = 192
-  const tile = defs.linear("tile", [[0, colors.saffron50], [1, colors.saffron100]], 60)
+  const tile = defs.linear(
+    "tile",
+    [
+      [0, colors.saffron50],
+      [1, colors.saffron100],
+    ],
+    60,
+  )
   return document(size, size, defs, [rect(4, 4, size - 8, size - 8, 46, { fill: tile }), glyph(kind, size / 2, size / 2, 124)].join(""))
 }
 
@@ -15,6 +22,13 @@ export const itemIconSvg = (kind: GlyphKind): string => {
 export const brandIconSvg = (): string => {
   const defs = new Defs()
   const size = 512
-  const fill = defs.linear("icon-bg", [[0, colors.saffron], [1, colors.deep]], 60)
+  const fill = defs.linear(
+    "icon-bg",
+    [
+      [0, colors.saffron],
+      [1, colors.deep],
+    ],
+    60,
+  )
   return document(size, size, defs, [rect(0, 0, size, size, 112, { fill }), brandMark(size / 2, size / 2, 380)].join(""))
 }

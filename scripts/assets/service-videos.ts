@@ -52,7 +52,12 @@ export const serviceClips: ServiceClip[] = [
     slug: "meet-saffron-reach",
     title: "Meet Saffron Reach",
     eyebrow: `Since ${site.foundingYear} · ${site.address.locality}`,
-    captions: ["Our studio in T. Nagar, Chennai", "One team plans, builds, promotes", "Web, marketing and PR together", "Brands across Chennai"],
+    captions: [
+      "Our studio in T. Nagar, Chennai",
+      "One team plans, builds, promotes",
+      "Web, marketing and PR together",
+      "Brands across Chennai",
+    ],
     motif: misc.collageMotif,
     chips: [common.sparkleChip, common.starChip],
   },
@@ -113,7 +118,9 @@ const END_CARD = {
  * runs of spaces as one, and so does this.
  */
 export const clipText = (clip: ServiceClip): string[] =>
-  [clip.eyebrow, clip.title, ...clip.captions, END_CARD.brand, END_CARD.tagline, END_CARD.host, END_CARD.contact].map((line) => line.replace(/\s+/g, " "))
+  [clip.eyebrow, clip.title, ...clip.captions, END_CARD.brand, END_CARD.tagline, END_CARD.host, END_CARD.contact].map((line) =>
+    line.replace(/\s+/g, " "),
+  )
 
 export const clipFile = (slug: string): string => `static/media/videos/${slug}.mp4`
 export const clipPosterFile = (slug: string): string => `static/media/videos/${slug}.webp`
@@ -125,7 +132,13 @@ type Weight = "bold" | "normal"
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-const text = (value: string, x: number, y: number, size: number, attrs: { weight?: Weight; fill?: string; anchor?: "start" | "middle" | "end"; spacing?: number } = {}) =>
+const text = (
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  attrs: { weight?: Weight; fill?: string; anchor?: "start" | "middle" | "end"; spacing?: number } = {},
+) =>
   el(
     "text",
     {
@@ -144,7 +157,10 @@ const text = (value: string, x: number, y: number, size: number, attrs: { weight
 /** Rendered width of a line, measured by the renderer that draws the frames (as the client logos are). */
 const measure = async (value: string, size: number, weight: Weight, spacing = 0): Promise<number> => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="${Math.ceil(size * 2)}">${text(value, 10, size * 1.4, size, { weight, fill: "#000", spacing })}</svg>`
-  const { info } = await sharp(Buffer.from(svg)).flatten({ background: "#fff" }).trim({ threshold: 10 }).toBuffer({ resolveWithObject: true })
+  const { info } = await sharp(Buffer.from(svg))
+    .flatten({ background: "#fff" })
+    .trim({ threshold: 10 })
+    .toBuffer({ resolveWithObject: true })
   return info.width
 }
 
@@ -237,7 +253,8 @@ const layoutOf = (clip: ServiceClip): Promise<Layout> => {
 
 const EYEBROW = 17
 const CAPTION_ROW = 60
-const columnHeight = (titleLines: number, titleSize: number, captions: number) => EYEBROW + 26 + titleLines * titleSize * 1.1 + 24 + 6 + 44 + captions * CAPTION_ROW
+const columnHeight = (titleLines: number, titleSize: number, captions: number) =>
+  EYEBROW + 26 + titleLines * titleSize * 1.1 + 24 + 6 + 44 + captions * CAPTION_ROW
 
 /** Whole frames of a clip. */
 export const clipFrames = async (clip: ServiceClip): Promise<number> => Math.round((await layoutOf(clip)).duration * CLIP.fps)
@@ -283,8 +300,24 @@ const particleCache = new Map<string, Particle[]>()
 const background = (defs: Defs, slug: string, ta: number): string => {
   const { width: W, height: H } = CLIP
   const out: string[] = []
-  out.push(rect(0, 0, W, H, 0, { fill: defs.linear("bg", [[0, colors.black], [1, colors.ink]], 35) }))
-  const glow = (id: string, color: string, opacity: number) => defs.radial(id, [[0, color, opacity], [0.45, color, opacity * 0.45], [1, color, 0]])
+  out.push(
+    rect(0, 0, W, H, 0, {
+      fill: defs.linear(
+        "bg",
+        [
+          [0, colors.black],
+          [1, colors.ink],
+        ],
+        35,
+      ),
+    }),
+  )
+  const glow = (id: string, color: string, opacity: number) =>
+    defs.radial(id, [
+      [0, color, opacity],
+      [0.45, color, opacity * 0.45],
+      [1, color, 0],
+    ])
   const w = TAU / 24
   out.push(circle(W * 0.9 + 60 * Math.cos(w * ta), H * 0.08 + 40 * Math.sin(w * ta), 500, { fill: glow("g1", colors.saffron, 0.5) }))
   out.push(circle(W * 0.04 + 60 * Math.sin(w * ta), H * 1.02 + 30 * Math.cos(w * ta), 520, { fill: glow("g2", colors.deep, 0.6) }))
@@ -303,7 +336,10 @@ const background = (defs: Defs, slug: string, ta: number): string => {
         const x = p.x + p.sway * Math.sin(TAU * (ta / 6 + p.phase))
         // Quieter behind the text column.
         const calm = x < LEFT + TEXT_MAX ? 0.3 : 0.8
-        return circle(x, y, p.r, { fill: p.warm ? colors.saffron200 : colors.white, opacity: n(calm * (0.5 + 0.5 * Math.sin(TAU * (ta / 4 + p.phase)) ** 2)) })
+        return circle(x, y, p.r, {
+          fill: p.warm ? colors.saffron200 : colors.white,
+          opacity: n(calm * (0.5 + 0.5 * Math.sin(TAU * (ta / 4 + p.phase)) ** 2)),
+        })
       }),
     ),
   )
@@ -339,7 +375,9 @@ const sprite = async (motif: Motif, maxW: number, maxH: number, seed: string): P
   const defs = new Defs()
   const ctx: DrawContext = { rng: createRng(seed), defs, sw: (tokens.stroke * (CLIP.height / 900)) / scale }
   const body = g(motif.draw(ctx), { transform: translate(SPRITE_PAD, SPRITE_PAD, scale) })
-  const png = await sharp(Buffer.from(document(w, h, defs, body))).png().toBuffer()
+  const png = await sharp(Buffer.from(document(w, h, defs, body)))
+    .png()
+    .toBuffer()
   return { href: `data:image/png;base64,${png.toString("base64")}`, w, h }
 }
 
@@ -377,7 +415,15 @@ const stage = (defs: Defs, layout: Layout, t: number, ta: number): string => {
   // A pulse leaves the stage as each caption arrives.
   clip.captions.forEach((_, i) => {
     const p = span(t, CAPTIONS_FROM + CAPTION_STEP * i, 1.1)
-    if (p > 0 && p < 1) out.push(circle(cx, cy, r * (1 + 0.35 * easeOut(p)), { fill: "none", stroke: colors.saffron, "stroke-width": 3, opacity: n(0.55 * (1 - p)) }))
+    if (p > 0 && p < 1)
+      out.push(
+        circle(cx, cy, r * (1 + 0.35 * easeOut(p)), {
+          fill: "none",
+          stroke: colors.saffron,
+          "stroke-width": 3,
+          opacity: n(0.55 * (1 - p)),
+        }),
+      )
   })
 
   const m = easeOut(span(t, 0.6, 1))
@@ -423,7 +469,9 @@ const column = (layout: Layout, t: number): string => {
   titleLines.forEach((line, i) => {
     const a = easeOut(span(t, 0.8 + i * 0.15, 0.9))
     const baseline = y + titleSize * 0.8 + i * titleSize * 1.1
-    out.push(g(text(line, LEFT, baseline, titleSize, { weight: "bold", spacing: -1 }), { opacity: n(a), transform: translate(0, (1 - a) * 30) }))
+    out.push(
+      g(text(line, LEFT, baseline, titleSize, { weight: "bold", spacing: -1 }), { opacity: n(a), transform: translate(0, (1 - a) * 30) }),
+    )
   })
   y += titleLines.length * titleSize * 1.1 + 24
 
@@ -464,7 +512,14 @@ const endCard = (defs: Defs, t: number, ta: number, start: number): string => {
   const cx = W / 2
   const out: string[] = []
   const rings = easeOut(span(t, start, 1.4))
-  out.push(circle(cx, MARK_Y, 170 * rings, { fill: defs.radial("end-glow", [[0, colors.saffron, 0.35], [1, colors.saffron, 0]]) }))
+  out.push(
+    circle(cx, MARK_Y, 170 * rings, {
+      fill: defs.radial("end-glow", [
+        [0, colors.saffron, 0.35],
+        [1, colors.saffron, 0],
+      ]),
+    }),
+  )
   out.push(
     circle(cx, MARK_Y, Math.max(0.01, 128 * rings), {
       fill: "none",
@@ -478,7 +533,12 @@ const endCard = (defs: Defs, t: number, ta: number, start: number): string => {
   const mark = easeBack(span(t, start + 0.1, 0.8))
   out.push(g(brandMark(0, 0, 140, colors.white), { transform: translate(cx, MARK_Y - 8, Math.max(0.01, mark)), opacity: n(clamp01(mark)) }))
   const name = easeOut(span(t, start + 0.35, 0.8))
-  out.push(g(text(END_CARD.brand, cx, 430, 64, { weight: "bold", anchor: "middle", spacing: -1 }), { opacity: n(name), transform: translate(0, (1 - name) * 24) }))
+  out.push(
+    g(text(END_CARD.brand, cx, 430, 64, { weight: "bold", anchor: "middle", spacing: -1 }), {
+      opacity: n(name),
+      transform: translate(0, (1 - name) * 24),
+    }),
+  )
   const tagline = easeOut(span(t, start + 0.55, 0.8))
   out.push(g(text(END_CARD.tagline, cx, 478, 22, { fill: colors.stone200, anchor: "middle" }), { opacity: n(tagline) }))
   const contact = easeOut(span(t, start + 0.75, 0.8))
@@ -530,10 +590,12 @@ export const renderServiceClip = async (clip: ServiceClip, file: string, log: (l
     let drawn = 0
     // Two at a time: the machine has two cores and librsvg draws one frame on one core.
     for (let i = 0; i < frames; i += 2) {
-      const batch = [i, i + 1].filter((k) => k < frames).map((k) => {
-        const svg = frameFor(layout, k / CLIP.fps)
-        return { k, svg, key: createHash("sha1").update(svg).digest("hex") }
-      })
+      const batch = [i, i + 1]
+        .filter((k) => k < frames)
+        .map((k) => {
+          const svg = frameFor(layout, k / CLIP.fps)
+          return { k, svg, key: createHash("sha1").update(svg).digest("hex") }
+        })
       const fresh = batch.filter((f, j) => !drawnBy.has(f.key) && batch.findIndex((o) => o.key === f.key) === j)
       await Promise.all(fresh.map((f) => sharp(Buffer.from(f.svg)).png({ compressionLevel: 1 }).toFile(frameFile(f.k))))
       for (const f of fresh) drawnBy.set(f.key, f.k)
@@ -544,16 +606,39 @@ export const renderServiceClip = async (clip: ServiceClip, file: string, log: (l
     const out = path.join(dir, "out.mp4")
     for (let crf = 23; crf <= 35; crf += 2) {
       await run("ffmpeg", [
-        "-y", "-loglevel", "error",
-        "-framerate", String(CLIP.fps),
-        "-i", path.join(dir, "f%04d.png"),
-        "-c:v", "libx264", "-profile:v", "main", "-pix_fmt", "yuv420p",
-        "-preset", "slow", "-crf", String(crf), "-tune", "animation",
+        "-y",
+        "-loglevel",
+        "error",
+        "-framerate",
+        String(CLIP.fps),
+        "-i",
+        path.join(dir, "f%04d.png"),
+        "-c:v",
+        "libx264",
+        "-profile:v",
+        "main",
+        "-pix_fmt",
+        "yuv420p",
+        "-preset",
+        "slow",
+        "-crf",
+        String(crf),
+        "-tune",
+        "animation",
         // A keyframe every 3 s keeps seeking quick in the player.
-        "-g", String(CLIP.fps * 3),
-        "-threads", "2",
-        "-an", "-movflags", "+faststart",
-        "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
+        "-g",
+        String(CLIP.fps * 3),
+        "-threads",
+        "2",
+        "-an",
+        "-movflags",
+        "+faststart",
+        "-map_metadata",
+        "-1",
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
         out,
       ])
       const bytes = (await stat(out)).size
@@ -572,7 +657,9 @@ export const renderServiceClip = async (clip: ServiceClip, file: string, log: (l
 /** The poster: the frame with the title and every caption in place, just before the end card. */
 export const writeClipPoster = async (clip: ServiceClip, file: string): Promise<number> => {
   const layout = await layoutOf(clip)
-  const buffer = await sharp(Buffer.from(frameFor(layout, layout.posterAt))).webp({ quality: 75, effort: 6 }).toBuffer()
+  const buffer = await sharp(Buffer.from(frameFor(layout, layout.posterAt)))
+    .webp({ quality: 75, effort: 6 })
+    .toBuffer()
   await writeBuffer(file, buffer)
   return buffer.length
 }

@@ -201,7 +201,12 @@ export const magnifier = (ctx: DrawContext, cx: number, cy: number, r: number, o
   const hy = cy + r * Math.sin(a)
   return [
     line(hx + r * 0.06, hy + r * 0.06, hx + r * 0.62, hy + r * 0.62, { stroke: rim, "stroke-width": r * 0.3 }),
-    circle(cx, cy, r, { fill: options.lens ?? colors.white, "fill-opacity": options.lens ? 1 : 0.55, stroke: rim, "stroke-width": r * 0.16 }),
+    circle(cx, cy, r, {
+      fill: options.lens ?? colors.white,
+      "fill-opacity": options.lens ? 1 : 0.55,
+      stroke: rim,
+      "stroke-width": r * 0.16,
+    }),
     path(`M${n(cx - r * 0.55)} ${n(cy - r * 0.1)}A${n(r * 0.56)} ${n(r * 0.56)} 0 0 1 ${n(cx - r * 0.1)} ${n(cy - r * 0.55)}`, {
       fill: "none",
       stroke: colors.white,
@@ -253,7 +258,10 @@ export const phoneFrame = (
   const inset = Math.max(8, w * 0.05)
   const screen = { x: x + inset, y: y + inset, w: w - inset * 2, h: h - inset * 2 }
   const svg = [
-    rect(x, y, w, h, w * 0.16, { fill: options.body ?? colors.ink, filter: options.shadow === "none" ? undefined : ctx.defs.shadow(options.shadow ?? "lg") }),
+    rect(x, y, w, h, w * 0.16, {
+      fill: options.body ?? colors.ink,
+      filter: options.shadow === "none" ? undefined : ctx.defs.shadow(options.shadow ?? "lg"),
+    }),
     rect(screen.x, screen.y, screen.w, screen.h, w * 0.12, { fill: options.screen ?? colors.white }),
     rect(x + w / 2 - w * 0.14, screen.y + 8, w * 0.28, 10, 5, { fill: options.body ?? colors.ink }),
   ].join("")

@@ -15,7 +15,9 @@ type TraceEvent = { name: string; pid: number; tid: number; args?: { data?: { ur
  */
 export function lazyCompilations(trace: Buffer, origin: string): { threads: number; compiled: number } {
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
-  const threads = new Set(traceEvents.filter((e) => e.name === "EvaluateScript" && e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`))
+  const threads = new Set(
+    traceEvents.filter((e) => e.name === "EvaluateScript" && e.args?.data?.url?.startsWith(origin)).map((e) => `${e.pid}:${e.tid}`),
+  )
   const compiled = traceEvents.filter((e) => e.name === "V8.ParseFunction" && threads.has(`${e.pid}:${e.tid}`)).length
   return { threads: threads.size, compiled }
 }

@@ -7,14 +7,7 @@ import type { EnquiryStore } from "./store"
 import type { Senders } from "./notifiers"
 
 /** Waits after the 1st, 2nd, … failure; the last value repeats until maxAttempts. */
-export const DEFAULT_BACKOFF_MS: readonly number[] = [
-  5_000,
-  30_000,
-  2 * 60_000,
-  10 * 60_000,
-  60 * 60_000,
-  6 * 60 * 60_000,
-]
+export const DEFAULT_BACKOFF_MS: readonly number[] = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000]
 
 /** With the schedule above this keeps trying for about four days before giving up. */
 export const DEFAULT_MAX_ATTEMPTS = 20

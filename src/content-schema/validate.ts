@@ -175,14 +175,16 @@ export function validateContent(contentDir: string, staticDir = nodePath.join(no
     const slug = slugs[i]
     const other = postAddresses.get(slug)
     if (slug === "") errors.push(`${where}: title gives the post no address (it needs a letter a-z or a digit)`)
-    else if (/^\d+$/.test(slug)) errors.push(`${where}: title gives the address /blog/${slug}/, a page of the blog's list (it needs a letter a-z)`)
+    else if (/^\d+$/.test(slug))
+      errors.push(`${where}: title gives the address /blog/${slug}/, a page of the blog's list (it needs a letter a-z)`)
     else if (other) errors.push(`${where}: title gives the address /blog/${slug}/, which ${other} already has`)
     else postAddresses.set(slug, where)
   })
   posts.forEach(([name], i) => {
     const alias = slugs[i] && postFolderAlias(name, slugs[i])
     const other = alias && postAddresses.get(alias)
-    if (alias && other) errors.push(`content/${name}: its folder keeps the post's first address, /blog/${alias}/, which ${other} has by its title`)
+    if (alias && other)
+      errors.push(`content/${name}: its folder keeps the post's first address, /blog/${alias}/, which ${other} has by its title`)
     else if (alias) postAddresses.set(alias, `content/${name}`)
   })
 

@@ -14,7 +14,6 @@ import { freePort } from "../../setup/free-port"
 
 const root = path.resolve(__dirname, "..", "..", "..")
 
-
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let lastError: unknown

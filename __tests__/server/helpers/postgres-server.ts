@@ -20,10 +20,12 @@ function pgBin(): string {
   const root = "/usr/lib/postgresql"
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, "bin", "initdb"))) : []
   versions.sort((a, b) => Number(b) - Number(a))
-  if (versions.length === 0) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql: run `apt-get install postgresql` (npm test does this itself as root)")
+  if (versions.length === 0)
+    throw new Error(
+      "PostgreSQL binaries not found under /usr/lib/postgresql: run `apt-get install postgresql` (npm test does this itself as root)",
+    )
   return path.join(root, versions[0], "bin")
 }
-
 
 /** PostgreSQL refuses to run as root: as root the server runs as the `postgres` user. */
 function asServerUser(command: string, args: string[]): [string, string[]] {
@@ -46,7 +48,18 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort()
   try {
     run(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
-    run(path.join(bin, "pg_ctl"), ["-D", data, "-l", log, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-w", "-t", "60", "start"])
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      log,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ])
   } catch (error) {
     const detail = fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-2000) : ""
     fs.rmSync(dir, { recursive: true, force: true })

@@ -37,7 +37,9 @@ describe("browserEmotionCache", () => {
     // The server's element stays first in the head, untouched; only `blue` is added after it.
     expect(document.head.firstElementChild).toBe(server)
     const added = [...document.head.querySelectorAll("style")].slice(1)
-    const rules = added.flatMap((el) => [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join(" ") + added.map((el) => el.textContent).join(" ")
+    const rules =
+      added.flatMap((el) => [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join(" ") +
+      added.map((el) => el.textContent).join(" ")
     expect(rules).toContain(`${EMOTION_KEY}-${blue.name}`)
     expect(rules).not.toContain(`${EMOTION_KEY}-${red.name}`)
   })
@@ -54,8 +56,15 @@ describe("the emotion caches' output", () => {
     // What each cache writes into its style sheet for the class.
     for (const cache of [createCache(EMOTION_CACHE_OPTIONS), browserEmotionCache()]) {
       const written: string[] = []
-      cache.insert(`.${EMOTION_KEY}-${flexRow.name}`, flexRow, { insert: (rule: string) => written.push(rule) } as unknown as typeof cache.sheet, false)
-      expect(written).toEqual([`.${EMOTION_KEY}-${flexRow.name}{display:flex;align-items:center;transform:translateY(-2px);transition:transform 0.2s ease;}`])
+      cache.insert(
+        `.${EMOTION_KEY}-${flexRow.name}`,
+        flexRow,
+        { insert: (rule: string) => written.push(rule) } as unknown as typeof cache.sheet,
+        false,
+      )
+      expect(written).toEqual([
+        `.${EMOTION_KEY}-${flexRow.name}{display:flex;align-items:center;transform:translateY(-2px);transition:transform 0.2s ease;}`,
+      ])
     }
   })
 })

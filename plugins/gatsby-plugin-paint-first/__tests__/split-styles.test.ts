@@ -27,7 +27,8 @@ describe("topLevelRules", () => {
 describe("splitAtFold", () => {
   it("keeps in the head the rules of classes used before the fold (and keyframes), and moves the rest", () => {
     expect(splitAtFold(css, page(true))).toEqual({
-      first: ".sr-head{color:red;}@media (min-width: 768px){.sr-head{color:blue;}}.sr-both{margin:0;}@keyframes animation-spin{to{transform:rotate(1turn);}}",
+      first:
+        ".sr-head{color:red;}@media (min-width: 768px){.sr-head{color:blue;}}.sr-both{margin:0;}@keyframes animation-spin{to{transform:rotate(1turn);}}",
       later: ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}",
     })
   })
@@ -36,7 +37,9 @@ describe("splitAtFold", () => {
     const html = page(true).replace('class="sr-foot"', 'class="sr-footer"')
     // .sr-foot is on no element now: it is not used before the fold either, so it goes later.
     expect(splitAtFold(css, html)?.later).toContain(".sr-foot{padding:1rem;}")
-    expect(splitAtFold(".sr-foot{a:b;}.sr-footer{c:d;}", `<p class="sr-footer"></p><div ${FOLD_ATTRIBUTE}=""><p class="sr-foot"></p></div>`)).toEqual({
+    expect(
+      splitAtFold(".sr-foot{a:b;}.sr-footer{c:d;}", `<p class="sr-footer"></p><div ${FOLD_ATTRIBUTE}=""><p class="sr-foot"></p></div>`),
+    ).toEqual({
       first: ".sr-footer{c:d;}",
       later: ".sr-foot{a:b;}",
     })

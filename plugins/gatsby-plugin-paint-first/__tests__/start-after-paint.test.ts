@@ -1,9 +1,4 @@
-import {
-  FALLBACK_MS,
-  rewriteScriptTags,
-  scriptsStartedAfterPaint,
-  startAfterPaintScript,
-} from "../start-after-paint"
+import { FALLBACK_MS, rewriteScriptTags, scriptsStartedAfterPaint, startAfterPaintScript } from "../start-after-paint"
 
 const gatsbyTags =
   '<script>window.___webpackCompilationHash="abc";</script><script src="/webpack-runtime-1a2b.js" async></script>' +
@@ -37,7 +32,11 @@ describe("the inline script in the browser", () => {
   let observers: { callback: PaintCallback; options: unknown; disconnected: boolean }[]
   const started = () => [...document.querySelectorAll("script[src]")].map((s) => [s.getAttribute("src"), (s as HTMLScriptElement).async])
   const paint = (name: string) =>
-    observers.forEach((o) => !o.disconnected && o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => (o.disconnected = true) }))
+    observers.forEach(
+      (o) =>
+        !o.disconnected &&
+        o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => (o.disconnected = true) }),
+    )
 
   function installObserver(supportedEntryTypes: string[]) {
     class FakeObserver {

@@ -15,10 +15,12 @@ export const miniLayout = (ctx: DrawContext, x: number, y: number, w: number, h:
   const navH = Math.max(8, h * 0.045)
   out.push(circle(x + pad + navH, y + pad + navH / 2, navH * 0.9, { fill: colors.saffron }))
   if (!options.compact) {
-    for (let i = 0; i < 3; i += 1) out.push(bar(x + w - pad - navH * 4.6 * (i + 1) - navH * 2, y + pad + navH * 0.2, navH * 3.4, navH * 0.6, colors.stone200))
+    for (let i = 0; i < 3; i += 1)
+      out.push(bar(x + w - pad - navH * 4.6 * (i + 1) - navH * 2, y + pad + navH * 0.2, navH * 3.4, navH * 0.6, colors.stone200))
     out.push(bar(x + w - pad - navH * 4.2, y + pad - navH * 0.2, navH * 4.2, navH * 1.4, colors.ink))
   } else {
-    for (let i = 0; i < 3; i += 1) out.push(bar(x + w - pad - navH * 1.6, y + pad + i * navH * 0.45 - navH * 0.1, navH * 1.6, navH * 0.28, colors.stone400))
+    for (let i = 0; i < 3; i += 1)
+      out.push(bar(x + w - pad - navH * 1.6, y + pad + i * navH * 0.45 - navH * 0.1, navH * 1.6, navH * 0.28, colors.stone400))
   }
   const heroTop = y + pad + navH * 2.6
   const heroH = h * (options.compact ? 0.36 : 0.4)
@@ -49,7 +51,13 @@ export const miniLayout = (ctx: DrawContext, x: number, y: number, w: number, h:
       out.push(rect(cx, cardsTop, cw, cardsH, tokens.radiusSmall * (w / 640), { fill: colors.cream }))
       const r = Math.min(cw, cardsH) * 0.14
       out.push(circle(cx + r * 1.8, cardsTop + r * 1.8, r, { fill: i === 1 ? colors.saffron : colors.saffron200 }))
-      if (cardsH > r * 5) out.push(textLines(rng, cx + r * 0.8, cardsTop + r * 3.6, cw - r * 1.8, Math.min(2, Math.floor((cardsH - r * 3.6) / (r * 1.3))), { h: r * 0.5, gap: r }))
+      if (cardsH > r * 5)
+        out.push(
+          textLines(rng, cx + r * 0.8, cardsTop + r * 3.6, cw - r * 1.8, Math.min(2, Math.floor((cardsH - r * 3.6) / (r * 1.3))), {
+            h: r * 0.5,
+            gap: r,
+          }),
+        )
     }
   }
   return out.join("")
@@ -79,8 +87,20 @@ export const codeChip: Motif = {
   draw: (ctx) =>
     [
       card(ctx, 10, 10, 130, 120, { fill: colors.ink, shadow: "sm" }),
-      path("M58 48L36 70L58 92", { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw * 2, "stroke-linecap": "round", "stroke-linejoin": "round" }),
-      path("M92 48L114 70L92 92", { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw * 2, "stroke-linecap": "round", "stroke-linejoin": "round" }),
+      path("M58 48L36 70L58 92", {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw * 2,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
+      path("M92 48L114 70L92 92", {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw * 2,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
       line(82, 44, 68, 96, { stroke: colors.white, "stroke-width": ctx.sw * 2 }),
     ].join(""),
 }
@@ -93,8 +113,18 @@ export const speedChip: Motif = {
     const rad = (angle * Math.PI) / 180
     return [
       card(ctx, 10, 10, 180, 130, { shadow: "sm" }),
-      path(arcPath(100, 104, 58, 180, 360), { fill: "none", stroke: colors.stone200, "stroke-width": ctx.sw * 3.2, "stroke-linecap": "round" }),
-      path(arcPath(100, 104, 58, 180, 360 + angle), { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw * 3.2, "stroke-linecap": "round" }),
+      path(arcPath(100, 104, 58, 180, 360), {
+        fill: "none",
+        stroke: colors.stone200,
+        "stroke-width": ctx.sw * 3.2,
+        "stroke-linecap": "round",
+      }),
+      path(arcPath(100, 104, 58, 180, 360 + angle), {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw * 3.2,
+        "stroke-linecap": "round",
+      }),
       line(100, 104, 100 + 44 * Math.cos(rad), 104 + 44 * Math.sin(rad), { stroke: colors.ink, "stroke-width": ctx.sw * 1.4 }),
       circle(100, 104, 8, { fill: colors.ink }),
     ].join("")
@@ -108,7 +138,9 @@ export const growthChip: Motif = {
     const heights = [0.35, 0.55, 0.5, 0.8, 1].map((v) => v * ctx.rng.range(0.9, 1))
     return [
       card(ctx, 10, 10, 180, 130, { shadow: "sm" }),
-      ...heights.map((v, i) => rect(34 + i * 28, 118 - v * 70, 18, v * 70, 6, { fill: i === heights.length - 1 ? colors.saffron : colors.saffron200 })),
+      ...heights.map((v, i) =>
+        rect(34 + i * 28, 118 - v * 70, 18, v * 70, 6, { fill: i === heights.length - 1 ? colors.saffron : colors.saffron200 }),
+      ),
       badge(ctx, 160, 40, 20, colors.ink, arrowUp(160, 40, 20, colors.white, ctx.sw * 1.2), "none"),
     ].join("")
   },
@@ -131,7 +163,10 @@ export const starChip: Motif = {
   w: 210,
   h: 110,
   draw: (ctx) =>
-    [card(ctx, 10, 10, 190, 80, { r: 40, shadow: "sm" }), ...[0, 1, 2, 3, 4].map((i) => star(48 + i * 33, 50, 15, i < 4 ? colors.saffron : colors.saffron200))].join(""),
+    [
+      card(ctx, 10, 10, 190, 80, { r: 40, shadow: "sm" }),
+      ...[0, 1, 2, 3, 4].map((i) => star(48 + i * 33, 50, 15, i < 4 ? colors.saffron : colors.saffron200)),
+    ].join(""),
 }
 
 export const sparkleChip: Motif = {

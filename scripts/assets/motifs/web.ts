@@ -55,7 +55,9 @@ const laptop = (ctx: DrawContext, x: number, y: number, w: number): string => {
     rect(x, y, w, h, tokens.radius, { fill: colors.ink, filter: ctx.defs.shadow("lg") }),
     rect(x + bezel, y + bezel, w - bezel * 2, h - bezel * 2, tokens.radiusSmall, { fill: colors.white }),
     miniLayout(ctx, x + bezel, y + bezel, w - bezel * 2, h - bezel * 2),
-    path(`M${n(x - w * 0.08)} ${n(y + h)}H${n(x + w * 1.08)}L${n(x + w * 1.02)} ${n(y + h + w * 0.05)}H${n(x - w * 0.02)}Z`, { fill: colors.stone400 }),
+    path(`M${n(x - w * 0.08)} ${n(y + h)}H${n(x + w * 1.08)}L${n(x + w * 1.02)} ${n(y + h + w * 0.05)}H${n(x - w * 0.02)}Z`, {
+      fill: colors.stone400,
+    }),
     rect(x + w * 0.42, y + h, w * 0.16, w * 0.014, 3, { fill: colors.stone600 }),
   ].join("")
 }
@@ -92,7 +94,9 @@ export const phoneAppMotif: Motif = {
     const frame = phoneFrame(ctx, 150, 10, 240, 480)
     const s = frame.screen
     const out = [frame.svg]
-    out.push(g([rect(s.x, s.y, s.w, 150, 0, { fill: colors.saffron })], { "clip-path": ctx.defs.clip("app-top", rect(s.x, s.y, s.w, s.h, 28)) }))
+    out.push(
+      g([rect(s.x, s.y, s.w, 150, 0, { fill: colors.saffron })], { "clip-path": ctx.defs.clip("app-top", rect(s.x, s.y, s.w, s.h, 28)) }),
+    )
     out.push(circle(s.x + 42, s.y + 70, 22, { fill: colors.white, opacity: 0.95 }))
     out.push(bar(s.x + 76, s.y + 58, 90, 12, colors.white), bar(s.x + 76, s.y + 78, 60, 10, colors.saffron200))
     out.push(bar(s.x + 20, s.y + 112, s.w - 40, 22, colors.white, 0.3))
@@ -103,7 +107,8 @@ export const phoneAppMotif: Motif = {
       out.push(bar(s.x + 80, y + 18, rng.range(70, 110), 11, colors.ink), bar(s.x + 80, y + 37, rng.range(50, 90), 9, colors.stone200))
     }
     const tabY = s.y + s.h - 44
-    for (let i = 0; i < 4; i += 1) out.push(circle(s.x + 36 + i * ((s.w - 72) / 3), tabY, 8, { fill: i === 0 ? colors.saffron : colors.stone200 }))
+    for (let i = 0; i < 4; i += 1)
+      out.push(circle(s.x + 36 + i * ((s.w - 72) / 3), tabY, 8, { fill: i === 0 ? colors.saffron : colors.stone200 }))
     // App icons floating beside the phone.
     const tiles = [
       [60, 90, colors.ink],
@@ -117,7 +122,17 @@ export const phoneAppMotif: Motif = {
       if (i === 0) out.push(plus(x + 37, y + 37, 30, colors.saffron, ctx.sw * 1.6))
       if (i === 1) out.push(circle(x + 37, y + 37, 14, { fill: "none", stroke: ink, "stroke-width": ctx.sw * 1.4 }))
       if (i === 2) out.push(...[0, 1, 2].map((k) => rect(x + 18 + k * 14, y + 50 - (k + 1) * 9, 9, (k + 1) * 9, 3, { fill: ink })))
-      if (i === 3) out.push(polygon([[x + 26, y + 22], [x + 54, y + 37], [x + 26, y + 52]], { fill: colors.saffron }))
+      if (i === 3)
+        out.push(
+          polygon(
+            [
+              [x + 26, y + 22],
+              [x + 54, y + 37],
+              [x + 26, y + 52],
+            ],
+            { fill: colors.saffron },
+          ),
+        )
     })
     return out.join("")
   },
@@ -125,13 +140,16 @@ export const phoneAppMotif: Motif = {
 
 const cartIcon = (cx: number, cy: number, s: number, stroke: string, width: number): string =>
   [
-    path(`M${n(cx - s * 0.6)} ${n(cy - s * 0.45)}H${n(cx - s * 0.4)}L${n(cx - s * 0.2)} ${n(cy + s * 0.2)}H${n(cx + s * 0.45)}L${n(cx + s * 0.6)} ${n(cy - s * 0.25)}H${n(cx - s * 0.32)}`, {
-      fill: "none",
-      stroke,
-      "stroke-width": width,
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
-    }),
+    path(
+      `M${n(cx - s * 0.6)} ${n(cy - s * 0.45)}H${n(cx - s * 0.4)}L${n(cx - s * 0.2)} ${n(cy + s * 0.2)}H${n(cx + s * 0.45)}L${n(cx + s * 0.6)} ${n(cy - s * 0.25)}H${n(cx - s * 0.32)}`,
+      {
+        fill: "none",
+        stroke,
+        "stroke-width": width,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      },
+    ),
     circle(cx - s * 0.12, cy + s * 0.45, s * 0.09, { fill: stroke }),
     circle(cx + s * 0.35, cy + s * 0.45, s * 0.09, { fill: stroke }),
   ].join("")
@@ -158,11 +176,23 @@ export const shopMotif: Motif = {
       const tone = [colors.saffron, colors.deep, colors.saffron300, colors.ink][(i + row) % 4]
       const shape = shapes[i]
       if (shape === "circle") out.push(circle(cx, cy, 30, { fill: tone }), circle(cx - 9, cy - 9, 9, { fill: colors.white, opacity: 0.35 }))
-      if (shape === "bag") out.push(rect(cx - 28, cy - 20, 56, 52, 10, { fill: tone }), path(`M${cx - 14} ${cy - 20}V${cy - 30}A14 14 0 0 1 ${cx + 14} ${cy - 30}V${cy - 20}`, { fill: "none", stroke: tone, "stroke-width": ctx.sw * 1.5 }))
+      if (shape === "bag")
+        out.push(
+          rect(cx - 28, cy - 20, 56, 52, 10, { fill: tone }),
+          path(`M${cx - 14} ${cy - 20}V${cy - 30}A14 14 0 0 1 ${cx + 14} ${cy - 30}V${cy - 20}`, {
+            fill: "none",
+            stroke: tone,
+            "stroke-width": ctx.sw * 1.5,
+          }),
+        )
       if (shape === "bottle") out.push(rect(cx - 18, cy - 20, 36, 58, 12, { fill: tone }), rect(cx - 8, cy - 36, 16, 20, 4, { fill: tone }))
-      if (shape === "box") out.push(rect(cx - 30, cy - 26, 60, 56, 8, { fill: tone }), rect(cx - 30, cy - 6, 60, 8, 0, { fill: colors.white, opacity: 0.35 }))
+      if (shape === "box")
+        out.push(rect(cx - 30, cy - 26, 60, 56, 8, { fill: tone }), rect(cx - 30, cy - 6, 60, 8, 0, { fill: colors.white, opacity: 0.35 }))
       out.push(bar(x + 14, y + 108, 84, 10, colors.ink), bar(x + 14, y + 126, 48, 10, colors.saffron))
-      out.push(circle(x + 152, y + 124, 14, { fill: i === 1 ? colors.saffron : colors.white }), plus(x + 152, y + 124, 12, i === 1 ? colors.white : colors.ink, ctx.sw * 0.8))
+      out.push(
+        circle(x + 152, y + 124, 14, { fill: i === 1 ? colors.saffron : colors.white }),
+        plus(x + 152, y + 124, 12, i === 1 ? colors.white : colors.ink, ctx.sw * 0.8),
+      )
     }
     out.push(badge(ctx, 600, 64, 46, colors.ink, cartIcon(600, 62, 46, colors.white, ctx.sw * 1.2)))
     out.push(circle(628, 34, 15, { fill: colors.saffron, stroke: colors.white, "stroke-width": ctx.sw }))
@@ -193,7 +223,14 @@ export const cmsMotif: Motif = {
     out.push(textLines(rng, x + 20, frame.top + 88, 412, 3, { h: 10, gap: 22 }))
     out.push(picture(ctx, x, frame.top + 180, 220, 130))
     out.push(textLines(rng, x + 240, frame.top + 190, 212, 4, { h: 10, gap: 24 }))
-    out.push(rect(x, frame.top + 330, 452, 70, 14, { fill: "none", stroke: colors.saffron300, "stroke-width": ctx.sw * 0.8, "stroke-dasharray": "10 9" }))
+    out.push(
+      rect(x, frame.top + 330, 452, 70, 14, {
+        fill: "none",
+        stroke: colors.saffron300,
+        "stroke-width": ctx.sw * 0.8,
+        "stroke-dasharray": "10 9",
+      }),
+    )
     out.push(badge(ctx, x + 226, frame.top + 365, 18, colors.saffron, plus(x + 226, frame.top + 365, 16, colors.white, ctx.sw), "none"))
     return out.join("")
   },
@@ -211,8 +248,19 @@ export const maintenanceMotif: Motif = {
     out.push(gear(590, 300, 40, colors.ink, colors.white, 7, ctx.rng.range(0, 0.6)))
     out.push(card(ctx, 30, 330, 230, 120, { shadow: "md" }))
     const pts: Array<[number, number]> = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [54 + i * 26, 410 - [10, 14, 12, 22, 18, 30, 28, 38][i]])
-    out.push(path(`M${pts.map(([px, py]) => `${n(px)} ${n(py)}`).join("L")}`, { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw, "stroke-linejoin": "round", "stroke-linecap": "round" }))
-    out.push(bar(54, 352, 90, 12, colors.ink), badge(ctx, 226, 362, 16, colors.saffron, checkMark(226, 363, 14, colors.white, ctx.sw * 0.9), "none"))
+    out.push(
+      path(`M${pts.map(([px, py]) => `${n(px)} ${n(py)}`).join("L")}`, {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw,
+        "stroke-linejoin": "round",
+        "stroke-linecap": "round",
+      }),
+    )
+    out.push(
+      bar(54, 352, 90, 12, colors.ink),
+      badge(ctx, 226, 362, 16, colors.saffron, checkMark(226, 363, 14, colors.white, ctx.sw * 0.9), "none"),
+    )
     return out.join("")
   },
 }
@@ -223,18 +271,44 @@ export const redesignMotif: Motif = {
   h: 480,
   draw: (ctx) => {
     const out: string[] = []
-    out.push(g([
-      rect(0, 40, 360, 280, tokens.radius, { fill: colors.white, stroke: colors.stone400, "stroke-width": ctx.sw * 0.8, "stroke-dasharray": "12 10" }),
-      rect(28, 76, 120, 14, 7, { fill: colors.stone200 }),
-      rect(28, 110, 300, 90, 10, { fill: "none", stroke: colors.stone200, "stroke-width": ctx.sw }),
-      line(28, 110, 328, 200, { stroke: colors.stone200, "stroke-width": ctx.sw }),
-      line(328, 110, 28, 200, { stroke: colors.stone200, "stroke-width": ctx.sw }),
-      ...[0, 1, 2].map((i) => rect(28 + i * 104, 222, 88, 70, 8, { fill: "none", stroke: colors.stone200, "stroke-width": ctx.sw })),
-    ], { transform: "rotate(-5 180 180)" }))
+    out.push(
+      g(
+        [
+          rect(0, 40, 360, 280, tokens.radius, {
+            fill: colors.white,
+            stroke: colors.stone400,
+            "stroke-width": ctx.sw * 0.8,
+            "stroke-dasharray": "12 10",
+          }),
+          rect(28, 76, 120, 14, 7, { fill: colors.stone200 }),
+          rect(28, 110, 300, 90, 10, { fill: "none", stroke: colors.stone200, "stroke-width": ctx.sw }),
+          line(28, 110, 328, 200, { stroke: colors.stone200, "stroke-width": ctx.sw }),
+          line(328, 110, 28, 200, { stroke: colors.stone200, "stroke-width": ctx.sw }),
+          ...[0, 1, 2].map((i) => rect(28 + i * 104, 222, 88, 70, 8, { fill: "none", stroke: colors.stone200, "stroke-width": ctx.sw })),
+        ],
+        { transform: "rotate(-5 180 180)" },
+      ),
+    )
     const frame = browserFrame(ctx, 250, 130, 440, 330)
     out.push(frame.svg, miniLayout(ctx, 250, frame.top, 440, 330 - (frame.top - 130)))
-    out.push(path("M150 380C150 450 200 470 236 440", { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw * 1.2, "stroke-linecap": "round", "stroke-dasharray": "2 12" }))
-    out.push(path("M222 428L238 440L224 456", { fill: "none", stroke: colors.saffron, "stroke-width": ctx.sw * 1.2, "stroke-linecap": "round", "stroke-linejoin": "round" }))
+    out.push(
+      path("M150 380C150 450 200 470 236 440", {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw * 1.2,
+        "stroke-linecap": "round",
+        "stroke-dasharray": "2 12",
+      }),
+    )
+    out.push(
+      path("M222 428L238 440L224 456", {
+        fill: "none",
+        stroke: colors.saffron,
+        "stroke-width": ctx.sw * 1.2,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
+    )
     return out.join("")
   },
 }
