@@ -32,6 +32,8 @@ module.exports = {
   // Two workers for two cores: browser tests act as soon as a page shows, and a third worker's
   // browser made some of them wait seconds for a page's scripts and miss their timeouts.
   maxWorkers: 2,
+  // Jest's own report, then what the run cost: each project's time and the ten slowest files.
+  reporters: ["default", "<rootDir>/__tests__/setup/cost-reporter.js"],
   projects: [
     {
       ...shared,

@@ -17,10 +17,9 @@ cd "$(dirname "$0")/.."
 fonts_dir="${ENSURE_TOOLS_FONTS_DIR:-/usr/share/fonts/truetype}"
 pg_bin="${ENSURE_TOOLS_PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
-# PostgreSQL is needed only by the PostgreSQL store's suite, which is not in the repository yet.
-# It becomes required by itself once a file under __tests__ has "postgres" in its name (e.g.
-# __tests__/server/postgres-store.test.ts or a helper beside it), so that suite's author has
-# nothing to change here; ENSURE_TOOLS_POSTGRESQL=1 or 0 overrides the guess either way.
+# PostgreSQL is needed by the suites of the PostgreSQL store: any file under __tests__ with
+# "postgres" in its name (__tests__/server/helpers/postgres-server.ts starts it for them), so a new
+# suite needs nothing changed here; ENSURE_TOOLS_POSTGRESQL=1 or 0 overrides the guess either way.
 postgresql_needed() {
   case "${ENSURE_TOOLS_POSTGRESQL:-auto}" in
     1) return 0 ;;

@@ -48,9 +48,11 @@ export const MAX_URL_BYTES = 2048
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const isTrustedProxy = trustedProxyMatcher(config.trustedProxies)
+  const logging = Boolean(options.logger || options.logStream)
   const app = Fastify({
-    logger: options.logger || options.logStream ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions } : false,
-    childLoggerFactory: requestLogger,
+    logger: logging ? { level: config.logLevel, stream: options.logStream, ...privateLogOptions } : false,
+    // Without a logger, every request shares Fastify's silent one: nothing to tell apart.
+    childLoggerFactory: logging ? requestLogger : undefined,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY, hop by hop from the
     // right, so a client cannot choose its own address by writing the header itself.
     trustProxy: config.trustedProxies.length > 0 ? isTrustedProxy : false,
