@@ -1,10 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { BUILD_RECORD, buildVariables, type BuildRecord } from "../common/build-inputs"
 import { writeCms } from "./cms"
 import { writeOgImages } from "./og-images"
 import { precompressPages } from "./precompress"
 import { removeStalePictures } from "./stale-pictures"
+
+/** When this build started: Gatsby loads gatsby-node's modules as it begins. */
+const STARTED_AT = Date.now()
 
 type SiteQuery = {
   site: { siteMetadata: { siteUrl: string } }
@@ -16,7 +20,8 @@ type SiteQuery = {
  * After the build: share images for every page, robots.txt naming the sitemap on this site's URL,
  * the browser editor at /cms/ (cms.ts), the pictures of content files that are gone removed
  * (stale-pictures.ts), and last, when every page's HTML is final, each page's
- * brotli copy (precompress.ts). Share images and brotli copies are made again only for what changed
+ * brotli copy (precompress.ts), and the record of what the build was made from
+ * (common/build-inputs.ts). Share images and brotli copies are made again only for what changed
  * since the last build whose public/ and cache are kept. The CDN's files are written with the folder that is
  * deployed (`npm run cdn:dir`).
  */
@@ -56,6 +61,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const brotli = await precompressPages(publicDir, (await cache.get("brotli-copies")) ?? {})
   await cache.set("brotli-copies", brotli.digests)
   reporter.info(`Brotli copies: ${brotli.pages} pages, ${brotli.compressed} compressed`)
+  const record: BuildRecord = { startedAt: STARTED_AT, variables: buildVariables(process.env) }
+  fs.writeFileSync(path.join(publicDir, BUILD_RECORD), JSON.stringify(record))
 }
 
 export function robotsTxt(siteUrl: string): string {

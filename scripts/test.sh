@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: the project's Node (scripts/project-node.sh), the system tools the suites need
 # (installed or asked for: scripts/ensure-tools.sh), content check, the site built without its
-# start-up plugin, then as it is (generates GraphQL types), type check, lint, format check, then
+# start-up plugin, then as it is (generates GraphQL types; each kept while nothing it is made from
+# changed), type check, lint, format check, then
 # every Jest project (unit, server, browser, the journeys against the build without the plugin,
 # deploy). Extra arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase
 # took, and Jest's cost by project and its slowest files (__tests__/setup/cost-reporter.js).
@@ -17,20 +18,21 @@ report() {
   local status=$?
   if [ "${#phases[@]}" -gt 0 ]; then
     echo "Time by phase:"
-    printf '  %-32s %5ss\n' "${phases[@]}"
+    printf '  %-34s %5s s\n' "${phases[@]}"
   fi
   rm -rf "$logs"
   return $status
 }
 trap report EXIT
 
-# Runs a phase, announced and timed.
+# Runs a phase, announced and timed (a failed one too).
 phase() {
-  local name="$1" started=$SECONDS
+  local name="$1" started=$SECONDS status=0
   shift
   echo "› $name"
-  "$@"
+  "$@" || status=$?
   phases+=("$name" "$((SECONDS - started))")
+  return $status
 }
 
 # Runs a step with its output shown and kept; fails when the step fails or printed an error line.
@@ -47,9 +49,15 @@ quietly() {
 echo "› Node $(node -v)"
 phase "system tools" bash scripts/ensure-tools.sh
 phase "content check" npx tsx scripts/check-content.ts
-phase "build without the start-up plugin" quietly bash scripts/build-paint-first-off.sh
-phase "build" quietly npx gatsby build
+# Each build is kept while nothing it is made from changed (common/build-inputs.ts); the one without
+# the plugin is made in public/ first, so the site's own build follows whenever it was made.
+if ! PAINT_FIRST=off npx tsx scripts/build-state.ts build-paint-first-off/public; then
+  phase "build without the start-up plugin" quietly bash scripts/build-paint-first-off.sh
+fi
+if ! npx tsx scripts/build-state.ts public; then
+  phase "build" quietly npx gatsby build
+fi
 phase "type check" npx tsc --noEmit
 phase "lint" npx eslint .
-phase "format check (npm run format writes it)" npm run --silent format:check
+phase "format check" npm run --silent format:check
 phase "jest (unit, server, e2e, deploy)" quietly npx jest --ci "$@"

@@ -1,40 +1,15 @@
 /**
- * `npm start`: build the site when the build is missing or older than its sources, then serve
- * the site and the enquiry API on one port. `npm run serve` passes `--no-build` to skip the check.
+ * `npm start`: build the site when the build is missing or not the one its sources make
+ * (common/build-inputs.ts), then serve the site and the enquiry API on one port. `npm run serve` passes `--no-build` to skip the check.
  */
 import { spawn } from "node:child_process"
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync } from "node:fs"
 import path from "node:path"
 import { createInterface } from "node:readline"
 import type { FastifyInstance } from "fastify"
+import { staleBecause } from "../common/build-inputs"
 import { buildApp } from "./app"
 import { ConfigError, configWarnings, loadConfig, requireProjectNode } from "./config"
-
-/** What a build is made from: a change to any of these makes public/ stale. */
-export const BUILD_INPUTS = ["src", "gatsby", "content", "static", "gatsby-config.ts", "gatsby-node.ts"] as const
-
-/** Newest modification time (ms) of a file or of any file below a directory; 0 when absent. */
-export function newestMtime(target: string): number {
-  let stat
-  try {
-    stat = statSync(target)
-  } catch {
-    return 0
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs
-  // The directory's own time counts too: deleting a content file changes nothing else.
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  return newest
-}
-
-/** True when public/index.html is missing or older than the newest build input under `root`. */
-export function isBuildStale(root: string, publicDir: string): boolean {
-  const index = path.join(publicDir, "index.html")
-  if (!existsSync(index)) return true
-  const built = statSync(index).mtimeMs
-  return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > built)
-}
 
 /** A cold build (no public/, no .cache/) on the development machine's 2 cores, in seconds. */
 export const FIRST_BUILD_SECONDS = 92
@@ -125,7 +100,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   requireProjectNode()
   const config = loadConfig(process.env, root)
 
-  if (!argv.includes("--no-build") && isBuildStale(root, config.publicDir)) {
+  if (!argv.includes("--no-build") && staleBecause(root, config.publicDir) !== null) {
     console.log(buildNotice(!existsSync(path.join(config.publicDir, "index.html"))))
     const started = Date.now()
     await runGatsbyBuild(root)

@@ -4,7 +4,17 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { BUILD_ENV, BUILD_INPUTS, buildNotice, buildProgressLine, FIRST_BUILD_SECONDS, isBuildStale, newestMtime } from "../../server/start"
+import {
+  BUILD_INPUTS,
+  BUILD_RECORD,
+  BUILD_VARIABLES,
+  buildVariables,
+  isBuildStale,
+  newestMtime,
+  staleBecause,
+  type BuildRecord,
+} from "../../common/build-inputs"
+import { BUILD_ENV, buildNotice, buildProgressLine, FIRST_BUILD_SECONDS } from "../../server/start"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 
@@ -27,62 +37,119 @@ function setTreeTime(target: string, time: Date): void {
   fs.utimesSync(target, time, time)
 }
 
-describe("isBuildStale", () => {
+describe("isBuildStale (common/build-inputs.ts)", () => {
   let root: string
   let publicDir: string
+  const env = { SITE_URL: "https://www.example.com" }
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "start-"))
     publicDir = path.join(root, "public")
-    touch(path.join(root, "src/pages/index.tsx"), OLDER)
-    touch(path.join(root, "content/site.json"), OLDER)
-    touch(path.join(root, "content/blog/first-post/index.mdx"), OLDER)
-    touch(path.join(root, "static/robots.txt"), OLDER)
-    touch(path.join(root, "gatsby-config.ts"), OLDER)
-    touch(path.join(root, "gatsby-node.ts"), OLDER)
-    touch(path.join(publicDir, "index.html"), BUILT)
-    for (const dir of ["src", "content", "static"]) setTreeTime(path.join(root, dir), OLDER)
+    for (const file of [
+      "src/pages/index.tsx",
+      "content/site.json",
+      "content/blog/first-post/index.mdx",
+      "static/robots.txt",
+      "plugins/gatsby-plugin-paint-first/gatsby-ssr.tsx",
+      "common/tokens.ts",
+      "gatsby/post-build.ts",
+      "gatsby-config.ts",
+      "gatsby-node.ts",
+      "gatsby-ssr.tsx",
+      "gatsby-browser.tsx",
+      "package.json",
+    ])
+      touch(path.join(root, file), OLDER)
+    touch(path.join(publicDir, "index.html"), NEWER)
+    const record: BuildRecord = { startedAt: BUILT.getTime(), variables: buildVariables(env) }
+    touch(path.join(publicDir, BUILD_RECORD), NEWER, JSON.stringify(record))
+    for (const dir of ["src", "content", "static", "plugins", "common", "gatsby"]) setTreeTime(path.join(root, dir), OLDER)
   })
 
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  it("is false when the build is newer than every input", () => {
-    expect(isBuildStale(root, publicDir)).toBe(false)
+  it("is false when every input is older than the build's start and the variables are the same", () => {
+    expect(staleBecause(root, publicDir, env)).toBeNull()
+    expect(isBuildStale(root, publicDir, env)).toBe(false)
   })
 
-  it("is true when public/index.html is missing", () => {
+  it("is true when public/index.html or the build's record is missing", () => {
+    fs.rmSync(path.join(publicDir, BUILD_RECORD))
+    expect(staleBecause(root, publicDir, env)).toBe("there is no build")
+    touch(path.join(publicDir, BUILD_RECORD), NEWER, "{")
+    expect(staleBecause(root, publicDir, env)).toBe("its record is unreadable")
     fs.rmSync(path.join(publicDir, "index.html"))
-    expect(isBuildStale(root, publicDir)).toBe(true)
+    expect(isBuildStale(root, publicDir, env)).toBe(true)
   })
 
-  it.each(["src/pages/index.tsx", "content/blog/first-post/index.mdx", "static/robots.txt", "gatsby-config.ts", "gatsby-node.ts"])(
-    "is true when %s changed after the build",
-    (file) => {
-      touch(path.join(root, file), NEWER)
-      expect(isBuildStale(root, publicDir)).toBe(true)
-    },
-  )
+  it.each([
+    "src/pages/index.tsx",
+    "content/blog/first-post/index.mdx",
+    "static/robots.txt",
+    "plugins/gatsby-plugin-paint-first/gatsby-ssr.tsx",
+    "common/tokens.ts",
+    "gatsby/post-build.ts",
+    "gatsby-config.ts",
+    "gatsby-ssr.tsx",
+    "gatsby-browser.tsx",
+    "package.json",
+  ])("is true when %s changed after the build started", (file) => {
+    touch(path.join(root, file), NEWER)
+    expect(staleBecause(root, publicDir, env)).toBe(`${file.split("/")[0]} changed`)
+  })
+
+  it("is true when a file changed while the build ran (after it started, before it ended)", () => {
+    touch(path.join(root, "content/site.json"), at("2025-03-01T10:00:30Z"))
+    expect(isBuildStale(root, publicDir, env)).toBe(true)
+  })
+
+  it("is true when a variable the build reads differs: PAINT_FIRST, SITE_URL", () => {
+    expect(staleBecause(root, publicDir, { ...env, PAINT_FIRST: "off" })).toBe("PAINT_FIRST changed")
+    expect(staleBecause(root, publicDir, {})).toBe("SITE_URL changed")
+  })
 
   it("is true when a content file was deleted after the build (the folder changed)", () => {
     fs.rmSync(path.join(root, "content/site.json"))
     fs.utimesSync(path.join(root, "content"), NEWER, NEWER)
-    expect(isBuildStale(root, publicDir)).toBe(true)
+    expect(isBuildStale(root, publicDir, env)).toBe(true)
   })
 
   it("ignores files that are not build inputs", () => {
     touch(path.join(root, "README.md"), NEWER)
     touch(path.join(root, "server/app.ts"), NEWER)
-    expect(isBuildStale(root, publicDir)).toBe(false)
+    touch(path.join(root, "types/gatsby-types.d.ts"), NEWER)
+    expect(isBuildStale(root, publicDir, env)).toBe(false)
   })
 
   it("copes with inputs that do not exist", () => {
     fs.rmSync(path.join(root, "static"), { recursive: true })
-    expect(isBuildStale(root, publicDir)).toBe(false)
+    expect(isBuildStale(root, publicDir, env)).toBe(false)
     expect(newestMtime(path.join(root, "no-such-folder"))).toBe(0)
   })
 
-  it("watches the folders and files Gatsby builds from", () => {
-    expect([...BUILD_INPUTS]).toEqual(["src", "gatsby", "content", "static", "gatsby-config.ts", "gatsby-node.ts"])
+  it("watches every folder and file Gatsby builds from", () => {
+    expect([...BUILD_INPUTS]).toEqual([
+      "src",
+      "gatsby",
+      "plugins",
+      "common",
+      "content",
+      "static",
+      "gatsby-config.ts",
+      "gatsby-node.ts",
+      "gatsby-browser.tsx",
+      "gatsby-ssr.tsx",
+      "package.json",
+      "package-lock.json",
+      "tsconfig.json",
+    ])
+  })
+
+  it("is the record the build writes: the real build in public/ is kept as it is", () => {
+    if (!fs.existsSync(path.join(PROJECT_ROOT, "public", BUILD_RECORD))) throw new Error("run the build first (npm test does)")
+    const record = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "public", BUILD_RECORD), "utf8")) as BuildRecord
+    expect(Object.keys(record.variables)).toEqual([...BUILD_VARIABLES])
+    expect(record.startedAt).toBeLessThan(fs.statSync(path.join(PROJECT_ROOT, "public", "index.html")).mtimeMs)
   })
 })
 

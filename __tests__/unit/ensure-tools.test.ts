@@ -199,7 +199,9 @@ describe("who runs it", () => {
     const commands = fs
       .readFileSync(path.join(ROOT, "scripts/test.sh"), "utf8")
       .split("\n")
-      .filter((line) => /^(source|npx|bash) /.test(line))
+      // A phase's command is what follows its name: phase "system tools" bash scripts/ensure-tools.sh
+      .map((line) => line.replace(/^phase "[^"]*" /, ""))
+      .filter((line) => /^(source|npx|bash|quietly) /.test(line))
     expect(commands.slice(0, 2)).toEqual(["source scripts/project-node.sh", "bash scripts/ensure-tools.sh"])
   })
 
