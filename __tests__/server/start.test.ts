@@ -37,6 +37,20 @@ function setTreeTime(target: string, time: Date): void {
   fs.utimesSync(target, time, time)
 }
 
+/** A file in each kind of input, each changed in a test of its own. */
+const INPUT_FILES = [
+  "src/pages/index.tsx",
+  "content/blog/first-post/index.mdx",
+  "static/robots.txt",
+  "plugins/gatsby-plugin-paint-first/gatsby-ssr.tsx",
+  "common/tokens.ts",
+  "gatsby/post-build.ts",
+  "gatsby-config.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "package.json",
+]
+
 describe("isBuildStale (common/build-inputs.ts)", () => {
   let root: string
   let publicDir: string
@@ -45,21 +59,7 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "start-"))
     publicDir = path.join(root, "public")
-    for (const file of [
-      "src/pages/index.tsx",
-      "content/site.json",
-      "content/blog/first-post/index.mdx",
-      "static/robots.txt",
-      "plugins/gatsby-plugin-paint-first/gatsby-ssr.tsx",
-      "common/tokens.ts",
-      "gatsby/post-build.ts",
-      "gatsby-config.ts",
-      "gatsby-node.ts",
-      "gatsby-ssr.tsx",
-      "gatsby-browser.tsx",
-      "package.json",
-    ])
-      touch(path.join(root, file), OLDER)
+    for (const file of ["content/site.json", "gatsby-node.ts", ...INPUT_FILES]) touch(path.join(root, file), OLDER)
     touch(path.join(publicDir, "index.html"), NEWER)
     const record: BuildRecord = { startedAt: BUILT.getTime(), variables: buildVariables(env) }
     touch(path.join(publicDir, BUILD_RECORD), NEWER, JSON.stringify(record))
@@ -82,18 +82,7 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
     expect(isBuildStale(root, publicDir, env)).toBe(true)
   })
 
-  it.each([
-    "src/pages/index.tsx",
-    "content/blog/first-post/index.mdx",
-    "static/robots.txt",
-    "plugins/gatsby-plugin-paint-first/gatsby-ssr.tsx",
-    "common/tokens.ts",
-    "gatsby/post-build.ts",
-    "gatsby-config.ts",
-    "gatsby-ssr.tsx",
-    "gatsby-browser.tsx",
-    "package.json",
-  ])("is true when %s changed after the build started", (file) => {
+  it.each(INPUT_FILES)("is true when %s changed after the build started", (file) => {
     touch(path.join(root, file), NEWER)
     expect(staleBecause(root, publicDir, env)).toBe(`${file.split("/")[0]} changed`)
   })
