@@ -76,7 +76,3 @@ export function staleBecause(root: string, publicDir: string, env: NodeJS.Proces
   const input = BUILD_INPUTS.find((name) => newestMtime(path.join(root, name)) > record.startedAt)
   return input === undefined ? null : `${input} changed`
 }
-
-/** Whether the build in `publicDir` must be made again (see staleBecause). */
-export const isBuildStale = (root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): boolean =>
-  staleBecause(root, publicDir, env) !== null

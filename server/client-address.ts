@@ -126,7 +126,7 @@ export function networkOf(key: string): string | null {
 }
 
 /** The header in which the CDN's worker (common/cdn-output.ts) sends ORIGIN_SECRET. */
-export const ORIGIN_SECRET_HEADER = "x-origin-secret"
+const ORIGIN_SECRET_HEADER = "x-origin-secret"
 
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const
 

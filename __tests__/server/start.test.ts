@@ -9,7 +9,6 @@ import {
   BUILD_RECORD,
   BUILD_VARIABLES,
   buildVariables,
-  isBuildStale,
   newestMtime,
   staleBecause,
   type BuildRecord,
@@ -51,7 +50,7 @@ const INPUT_FILES = [
   "package.json",
 ]
 
-describe("isBuildStale (common/build-inputs.ts)", () => {
+describe("staleBecause (common/build-inputs.ts)", () => {
   let root: string
   let publicDir: string
   const env = { SITE_URL: "https://www.example.com" }
@@ -70,7 +69,6 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
 
   it("is false when every input is older than the build's start and the variables are the same", () => {
     expect(staleBecause(root, publicDir, env)).toBeNull()
-    expect(isBuildStale(root, publicDir, env)).toBe(false)
   })
 
   it("is true when public/index.html or the build's record is missing", () => {
@@ -79,7 +77,7 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
     touch(path.join(publicDir, BUILD_RECORD), NEWER, "{")
     expect(staleBecause(root, publicDir, env)).toBe("its record is unreadable")
     fs.rmSync(path.join(publicDir, "index.html"))
-    expect(isBuildStale(root, publicDir, env)).toBe(true)
+    expect(staleBecause(root, publicDir, env)).toBe("there is no build")
   })
 
   it.each(INPUT_FILES)("is true when %s changed after the build started", (file) => {
@@ -89,7 +87,7 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
 
   it("is true when a file changed while the build ran (after it started, before it ended)", () => {
     touch(path.join(root, "content/site.json"), at("2025-03-01T10:00:30Z"))
-    expect(isBuildStale(root, publicDir, env)).toBe(true)
+    expect(staleBecause(root, publicDir, env)).not.toBeNull()
   })
 
   it("is true when a variable the build reads differs: PAINT_FIRST, SITE_URL", () => {
@@ -100,19 +98,19 @@ describe("isBuildStale (common/build-inputs.ts)", () => {
   it("is true when a content file was deleted after the build (the folder changed)", () => {
     fs.rmSync(path.join(root, "content/site.json"))
     fs.utimesSync(path.join(root, "content"), NEWER, NEWER)
-    expect(isBuildStale(root, publicDir, env)).toBe(true)
+    expect(staleBecause(root, publicDir, env)).not.toBeNull()
   })
 
   it("ignores files that are not build inputs", () => {
     touch(path.join(root, "README.md"), NEWER)
     touch(path.join(root, "server/app.ts"), NEWER)
     touch(path.join(root, "types/gatsby-types.d.ts"), NEWER)
-    expect(isBuildStale(root, publicDir, env)).toBe(false)
+    expect(staleBecause(root, publicDir, env)).toBeNull()
   })
 
   it("copes with inputs that do not exist", () => {
     fs.rmSync(path.join(root, "static"), { recursive: true })
-    expect(isBuildStale(root, publicDir, env)).toBe(false)
+    expect(staleBecause(root, publicDir, env)).toBeNull()
     expect(newestMtime(path.join(root, "no-such-folder"))).toBe(0)
   })
 

@@ -117,12 +117,12 @@ export function createClientCounter(options: WindowCounterOptions): WindowCounte
   const clients = createWindowCounter(options)
   const networks = createWindowCounter({ ...options, limit: options.limit * NETWORK_SHARE })
   const each = (key: string): [WindowCounter, string][] => {
-    const [, network] = countedKeys(key, options.limit)
-    return network === undefined
+    const network = networkOf(key)
+    return network === null
       ? [[clients, key]]
       : [
           [clients, key],
-          [networks, network[0]],
+          [networks, network],
         ]
   }
   return {

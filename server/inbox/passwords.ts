@@ -62,10 +62,8 @@ async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
 const lastOf = new Map<string, Promise<unknown>>()
 
 function oneAtATimeFor<T>(client: string, work: () => Promise<T>): Promise<T> {
-  const mine = (lastOf.get(client) ?? Promise.resolve()).then(
-    () => oneOfFew(work),
-    () => oneOfFew(work),
-  )
+  // What is kept never rejects (settled below), so the next hash always follows it.
+  const mine = (lastOf.get(client) ?? Promise.resolve()).then(() => oneOfFew(work))
   const settled = mine.catch(() => undefined)
   lastOf.set(client, settled)
   void settled.then(() => {
