@@ -34,6 +34,8 @@ module.exports = {
   maxWorkers: 2,
   // Jest's own report, then what the run cost: each project's time and the ten slowest files.
   reporters: ["default", "<rootDir>/__tests__/setup/cost-reporter.js"],
+  // The longest files first (their last run's time), so the two workers finish together.
+  testSequencer: "<rootDir>/__tests__/setup/longest-first.js",
   projects: [
     {
       ...shared,
