@@ -1,8 +1,8 @@
 /**
  * What the run cost, printed after Jest's summary so the next person sees what a new test costs:
  * each project's time (the sum of its files' times, over however many workers ran them) and the
- * ten slowest files. With UPDATE_TEST_DURATIONS=1 a whole, passing run also rewrites the table of
- * every file's seconds that orders a fresh clone's run (longest-first.js). A Jest reporter
+ * ten slowest files. With UPDATE_TEST_DURATIONS=1 a run without failures also updates the table of
+ * each file's seconds that orders a fresh clone's run (longest-first.js) with the files it ran. A Jest reporter
  * (jest.config.js `reporters`).
  */
 const fs = require("node:fs")
@@ -23,7 +23,8 @@ class CostReporter {
       project: result.displayName?.name ?? "",
       seconds: (result.perfStats.end - result.perfStats.start) / 1000,
     }))
-    if (process.env.UPDATE_TEST_DURATIONS === "1" && results.numFailedTests === 0 && results.numRuntimeErrorTestSuites === 0) writeTable(files)
+    if (process.env.UPDATE_TEST_DURATIONS === "1" && results.numFailedTests === 0 && results.numRuntimeErrorTestSuites === 0)
+      writeTable(files)
     const projects = new Map()
     for (const { project, seconds } of files) projects.set(project, (projects.get(project) ?? 0) + seconds)
     const lines = ["", "Jest's time by project (the files' times summed over the workers):"]
@@ -36,11 +37,11 @@ class CostReporter {
   }
 }
 
-/** The table, one file a line, longest first, in whole seconds. */
+/** The table with this run's files updated, one file a line, longest first, in whole seconds. */
 function writeTable(files) {
-  const rows = files
-    .map((file) => [durationKey(file.project, file.path), Math.round(file.seconds)])
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const table = { ...JSON.parse(fs.readFileSync(TABLE, "utf8")) }
+  for (const file of files) table[durationKey(file.project, file.path)] = Math.round(file.seconds)
+  const rows = Object.entries(table).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
   fs.writeFileSync(TABLE, `${JSON.stringify(Object.fromEntries(rows), null, 2)}\n`)
   process.stderr.write(`Wrote ${path.relative(process.cwd(), TABLE)}: ${rows.length} files.\n`)
 }
