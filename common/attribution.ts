@@ -25,6 +25,11 @@ export type Attribution = {
   form: string
   /** "gclid" or "fbclid" when the landing address carried that click id (the id itself is not kept) */
   paidClick: string
+  /**
+   * How it reached the store: "edge" when the CDN's worker kept it while the API could not answer
+   * and delivered it later (edge/worker.ts), else "". Set by the server, never by the visitor.
+   */
+  arrived: string
 }
 
 export const UNKNOWN_ATTRIBUTION: Attribution = {
@@ -38,6 +43,7 @@ export const UNKNOWN_ATTRIBUTION: Attribution = {
   referrer: "",
   form: "",
   paidClick: "",
+  arrived: "",
 }
 
 /** U+FFFD (what a decoder puts for bytes that are not UTF-8) or a lone surrogate: the value is garbled. */
@@ -95,6 +101,7 @@ export function attributionOf(fields: Partial<Record<AttributionField, unknown>>
     referrer,
     form: FORM_NAME.test(formName) ? formName : "",
     paidClick: PAID_CLICKS.includes(paidClick) ? paidClick : "",
+    arrived: "",
   }
 }
 

@@ -2,7 +2,7 @@
  * The files that make a CDN answer like our server: `_headers` and `_redirects` in the format
  * Cloudflare Pages reads (Netlify reads the same two files, but not the `! Header` lines this
  * output relies on for per-page policies), plus `_worker.js` and `_routes.json` that forward the
- * enquiry API to API_ORIGIN on the same origin. Every value comes from the rules our server
+ * enquiry API to API_ORIGIN on the same origin, and keep an enquiry the API cannot take (edge/worker.ts). Every value comes from the rules our server
  * applies too: the Cache-Control of `cacheControlFor` (site-files.ts), the security headers and
  * each page's policy with its own inline-script hashes (security-headers.ts), the client-only
  * routes of Gatsby's match paths and the page spelling of `page-spelling.ts`. `npm run cdn:dir`
@@ -21,6 +21,7 @@
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { buildSync } from "esbuild"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
 import { cmsSecurityHeaders, contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
 import { API_FOLDERS, cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
@@ -279,38 +280,23 @@ export function formatRedirects(rules: readonly RedirectRule[]): string {
   return `${lines.join("\n")}\n`
 }
 
-/** `_worker.js`: forwards the enquiry API to apiOrigin; `_routes.json` sends it nothing else. */
+/**
+ * `_worker.js`: the CDN's worker (edge/worker.ts) bundled with what it imports, apiOrigin written
+ * in; `_routes.json` sends it nothing but the API's paths.
+ */
 function workerScript(apiOrigin: string): string {
-  return `// Written by npm run cdn:dir (common/cdn-output.ts): the enquiry API on the site's own origin.
-// _routes.json invokes this only for ${API_PATH_PATTERNS.join(" and ")}; everything else is static.
-const API_ORIGIN = ${JSON.stringify(apiOrigin)}
-
-export default {
-  async fetch(request, env) {
-    const url = new URL(request.url)
-    if (!/^\\/(?:user|admin)(?:\\/|$)/.test(url.pathname)) return env.ASSETS.fetch(request)
-    const headers = new Headers(request.headers)
-    // The API reads the visitor's address from X-Forwarded-For when the peer is a trusted proxy
-    // (TRUST_PROXY): only the address the CDN saw, never what the client wrote.
-    const client = request.headers.get("CF-Connecting-IP")
-    if (client) headers.set("X-Forwarded-For", client)
-    else headers.delete("X-Forwarded-For")
-    headers.set("X-Forwarded-Host", url.host)
-    headers.set("X-Forwarded-Proto", url.protocol.replace(":", ""))
-    // ORIGIN_SECRET (the Pages project's secret, the API's too) proves to the API that these
-    // headers are ours: other Workers send from Cloudflare's addresses as well.
-    if (env.ORIGIN_SECRET) headers.set("X-Origin-Secret", env.ORIGIN_SECRET)
-    else headers.delete("X-Origin-Secret")
-    const hasBody = request.method !== "GET" && request.method !== "HEAD"
-    return fetch(new URL(url.pathname + url.search, API_ORIGIN), {
-      method: request.method,
-      headers,
-      body: hasBody ? request.body : undefined,
-      redirect: "manual",
-    })
-  },
-}
-`
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(__dirname, "..", "edge", "worker.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    conditions: ["worker"],
+    target: "es2022",
+    define: { API_ORIGIN: JSON.stringify(apiOrigin) },
+    legalComments: "none",
+    write: false,
+  })
+  return `// Written by npm run cdn:dir (common/cdn-output.ts) from edge/worker.ts.\n${outputFiles[0].text}`
 }
 
 function routesJson(): string {

@@ -28,6 +28,12 @@ export type Config = {
    * forwarded address, host and protocol are believed only when it carries this secret.
    */
   originSecret: string | null
+  /**
+   * The CDN's address (EDGE_URL, with ORIGIN_SECRET): the API collects the enquiries its worker kept
+   * while the API was down, at start and every EDGE_PULL_INTERVAL_MS. Null: only the worker delivers them.
+   */
+  edgeUrl: string | null
+  edgePullIntervalMs: number
   /** Admin routes exist only when this is set; at least ADMIN_TOKEN_MIN_LENGTH characters */
   adminToken: string | null
   /** Failed admin sign-ins per client per window before it gets 429 (ADMIN_MAX_FAILURES) */
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
   }
+  const edgeUrl = str(env.EDGE_URL)
   return {
     host: env.HOST ?? "127.0.0.1",
     port: port(env.PORT),
@@ -246,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminToken: secret(env.ADMIN_TOKEN, "ADMIN_TOKEN"),
     originSecret: secret(env.ORIGIN_SECRET, "ORIGIN_SECRET"),
+    edgeUrl: edgeUrl === null ? null : origin(edgeUrl, "EDGE_URL"),
+    edgePullIntervalMs: positive(env.EDGE_PULL_INTERVAL_MS, 2 * 60_000, "EDGE_PULL_INTERVAL_MS"),
     adminMaxFailures: positive(env.ADMIN_MAX_FAILURES, 10, "ADMIN_MAX_FAILURES"),
     adminFailureWindowMs: positive(env.ADMIN_FAILURE_WINDOW_MS, 15 * 60_000, "ADMIN_FAILURE_WINDOW_MS"),
     smtpUrl: url(str(env.SMTP_URL), "SMTP_URL", ["smtp:", "smtps:"]),

@@ -9,7 +9,7 @@
  * editor under /cms/ with its own policy alone. An enquiry posted to the CDN reaches the API through
  * the worker. `npm run deploy:check` runs this.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
@@ -19,6 +19,7 @@ import { otherPageSpelling } from "../../common/page-spelling"
 import { cmsContentSecurityPolicy, inlineScriptHashes } from "../../common/security-headers"
 import { REVALIDATE, readMatchPaths } from "../../common/site-files"
 import { freePort } from "../setup/free-port"
+import { start, stop, waitFor } from "./processes"
 
 jest.setTimeout(180_000)
 
@@ -38,49 +39,6 @@ let serverUrl: string
 let cdnUrl: string
 let pages: string[]
 let files: string[]
-
-async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    try {
-      const response = await fetch(url, { redirect: "manual" })
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms; log:\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`)
-}
-
-/** Starts a command in its own process group with its output in a file, so nothing holds Jest's pipes. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, logFile: string): ChildProcess {
-  const log = fs.openSync(logFile, "w")
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", log, log], detached: true })
-  fs.closeSync(log)
-  return child
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid === undefined || child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve())
-    try {
-      process.kill(-child.pid!, "SIGTERM")
-    } catch {
-      resolve()
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL")
-      } catch {
-        // already gone
-      }
-      resolve()
-    }, 5_000).unref()
-  })
-}
 
 async function get(base: string, urlPath: string): Promise<Answer> {
   const response = await fetch(base + urlPath, { redirect: "manual" })

@@ -183,7 +183,7 @@ describe("CSV export", () => {
     const rows = parseCsv(text)
     expect(rows[0]).toEqual([
       ...["id", "receivedAt", "name", "email", "mobile", "services", "description", "submissionId"],
-      ...["source", "medium", "campaign", "term", "content", "landing_page", "sent_from", "referrer", "form", "paid_click"],
+      ...["source", "medium", "campaign", "term", "content", "landing_page", "sent_from", "referrer", "form", "paid_click", "arrived"],
     ])
     expect(rows).toHaveLength(3)
     // Newest first: the plain one was posted last.
@@ -198,7 +198,7 @@ describe("CSV export", () => {
         "'-5% off? Call me",
         plain.submissionId,
       ],
-      ...["unknown", "", "", "", "", "", "", "", "", ""],
+      ...["unknown", "", "", "", "", "", "", "", "", "", ""],
     ])
     expect(rows[2]).toEqual([
       first.id,
@@ -209,7 +209,7 @@ describe("CSV export", () => {
       "SEO Optimization",
       `'@SUM(A1:A9), then "quotes"\nand a second line`,
       tricky.submissionId,
-      ...["google", "cpc", "'=HYPERLINK(1)", "", "", "/service/seo-services", "/contact", "www.google.com", "contact", ""],
+      ...["google", "cpc", "'=HYPERLINK(1)", "", "", "/service/seo-services", "/contact", "www.google.com", "contact", "", ""],
     ])
     // The raw line shows the RFC 4180 quoting itself.
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)

@@ -78,6 +78,7 @@ describe.each([
       referrer: "www.google.com",
       form: "contact",
       paidClick: "gclid",
+      arrived: "",
     })
   })
 

@@ -8,8 +8,9 @@ import fs from "node:fs"
 import path from "node:path"
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { JSDOM } from "jsdom"
-import { derivedSubmissionId, isCrossSiteForm, isFormContentType } from "../../server/enquiries/form-post"
-import { minutesText } from "../../server/enquiries/form-pages"
+import { isFormContentType } from "../../common/enquiry-post"
+import { derivedSubmissionId, isCrossSiteForm } from "../../server/enquiries/form-post"
+import { minutesText } from "../../common/enquiry-pages"
 import {
   buildTestApp,
   makeTestDirs,

@@ -122,6 +122,11 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     const hostile = await app.inject({ url: `/admin/enquiry/${ids.f}`, headers: { cookie } })
     expect(hostile.body).not.toContain("<script")
     expect(hostile.body).toContain("<dt>Campaign</dt><dd>&lt;script&gt;")
+    // One the CDN kept while the API was down says so; the others do not.
+    const { id } = await app.enquiries.store.insert(newEnquiry({ attribution: { ...mail, arrived: "edge" } }), [])
+    const kept = await app.inject({ url: `/admin/enquiry/${id}`, headers: { cookie } })
+    expect(kept.body).toContain("<dt>Delivered</dt><dd>kept by the CDN while our server was down, stored once it was back</dd>")
+    expect(page.body).not.toContain("<dt>Delivered</dt>")
   })
 
   if (backend === "SQLite")

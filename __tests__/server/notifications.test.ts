@@ -174,6 +174,7 @@ test("a stored enquiry is e-mailed to the agency and posted to the signed webhoo
         referrer: "www.google.com",
         form: "popup",
         paidClick: "gclid",
+        arrived: "",
       },
     },
   })

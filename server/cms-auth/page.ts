@@ -7,7 +7,7 @@
  * token is written.
  */
 import { tokens } from "../../common/tokens"
-import { escapeHtml, htmlDocument } from "../html-document"
+import { escapeHtml, htmlDocument } from "../../common/html-document"
 
 /** Where the page's script is served (server/cms-auth/index.ts), on the site's own origin like the page. */
 export const CALLBACK_SCRIPT_PATH = "/admin/cms/callback.js"

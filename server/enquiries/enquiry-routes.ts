@@ -10,13 +10,7 @@ import { randomUUID } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { clientKey } from "../client-address"
 import { attributionOf, type Attribution } from "../../common/attribution"
-import {
-  validateEnquiry,
-  type Enquiry,
-  type EnquiryFieldErrors,
-  type EnquirySuccessBody,
-  type EnquiryValidation,
-} from "../../common/enquiry"
+import { validateEnquiry, type Enquiry, type EnquirySuccessBody } from "../../common/enquiry"
 import {
   BodyNotUtf8Error,
   decodeUtf8Leniently,
@@ -26,27 +20,13 @@ import {
   REPLACEMENT_CHAR,
   withoutAttribution,
 } from "./body-text"
-import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "./form-pages"
-import {
-  derivedSubmissionId,
-  FORM_MEDIA_TYPE,
-  formInput,
-  FormPost,
-  isCrossSiteForm,
-  isFormContentType,
-  formAttribution,
-  parseFormBody,
-  type EnquiryFields,
-} from "./form-post"
+import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "../../common/enquiry-pages"
+import { FORM_MEDIA_TYPE, FormPost, isFormContentType, isJson, parseFormBody, validateForm } from "../../common/enquiry-post"
+import { derivedSubmissionId, isCrossSiteForm, formAttribution, type EnquiryFields } from "./form-post"
+import { ENQUIRY_SENT_PATH } from "../../common/enquiry-api"
 import { ENQUIRY_PATHS, MESSAGES, sendError } from "./http"
 import type { RateDecision, RateLimiter } from "./rate-limit"
 import type { EnquiryStore, InsertResult, OutboxChannel } from "./store"
-
-/**
- * The confirmation page a form post is sent to. Spelled as Gatsby names the page
- * (trailingSlash: "never"): with a slash the page would replace its own address once scripts start.
- */
-export const ENQUIRY_SENT_PATH = "/enquiry-sent"
 
 /**
  * A form post is URL-encoded: a character of Tamil text takes 9 bytes (%E0%AE%A4), so a message
@@ -64,19 +44,6 @@ export type EnquiryRoutesOptions = {
   siteOrigin: string
 }
 
-/**
- * Whether a Content-Type is JSON we read. JSON is UTF-8 (RFC 8259); a client naming another
- * charset would have its text misread, so it is refused like any other type.
- */
-const isJson = (contentType: string | undefined): boolean => {
-  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase())
-  if (mediaType !== "application/json") return false
-  return parameters.every((parameter) => {
-    const [name, value = ""] = parameter.split("=").map((part) => part.trim())
-    return name !== "charset" || ["utf-8", "utf8"].includes(value.replace(/^"|"$/g, ""))
-  })
-}
-
 /** A Content-Encoding we can read: none. A compressed body would otherwise be read as its bytes. */
 const isIdentityEncoding = (contentEncoding: string | undefined): boolean => {
   const coding = (contentEncoding ?? "").trim().toLowerCase()
@@ -84,15 +51,6 @@ const isIdentityEncoding = (contentEncoding: string | undefined): boolean => {
 }
 
 const isHoneypotFilled = (website: string | undefined): boolean => website !== undefined && website.trim() !== ""
-
-/** The schema's verdict on a form post; a name sent twice is refused like any other bad field. */
-function validateForm(form: FormPost): EnquiryValidation {
-  const validation = validateEnquiry(formInput(form))
-  if (form.repeated.length === 0) return validation
-  const repeated: EnquiryFieldErrors = Object.fromEntries(form.repeated.map((name) => [name, "Send this field only once"]))
-  const fields = validation.ok ? repeated : { ...validation.fields, ...repeated }
-  return { ok: false, message: "Please correct the highlighted fields.", fields }
-}
 
 /** An enquiry's own fields, apart from its attribution, honeypot and submissionId. */
 const ownFields = ({ name, email, mobile, services, description }: Enquiry): EnquiryFields => ({

@@ -10,7 +10,7 @@ export const iso = (time: Time): string => (typeof time === "string" ? time : ti
 
 /** The enquiry's columns, from the table aliased `e`. */
 export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.email, e.mobile, e.services, e.description, e.submission_id,
-  e.source, e.medium, e.campaign, e.term, e.content, e.landing_page, e.sent_from, e.referrer, e.form, e.paid_click`
+  e.source, e.medium, e.campaign, e.term, e.content, e.landing_page, e.sent_from, e.referrer, e.form, e.paid_click, e.arrived`
 
 /** The attribution columns in the order both stores write them, each with its field of Attribution. */
 export const ATTRIBUTION_COLUMNS = [
@@ -24,6 +24,7 @@ export const ATTRIBUTION_COLUMNS = [
   ["referrer", "referrer"],
   ["form", "form"],
   ["paid_click", "paidClick"],
+  ["arrived", "arrived"],
 ] as const satisfies readonly (readonly [string, keyof Attribution])[]
 
 export type AttributionRow = { [C in (typeof ATTRIBUTION_COLUMNS)[number] as C[0]]: string }

@@ -1,59 +1,14 @@
 /**
- * The enquiry form without JavaScript: `<form method="post" action="/user/create/">` sends
- * application/x-www-form-urlencoded. These helpers turn such a post into the object the JSON path
- * validates, tell a post from our own pages from a cross-site one, and give a double-pressed Send
- * one submissionId.
+ * The enquiry form without JavaScript, on the server: tell a post from our own pages from a
+ * cross-site one, read where it came from, and give a double-pressed Send one submissionId. Its
+ * parsing and validation are common/enquiry-post.ts (the CDN's worker reads posts too).
  */
 import { createHash } from "node:crypto"
 import type { IncomingHttpHeaders } from "node:http"
 import { fieldsOfAddress } from "../../common/attribution"
 import type { Enquiry } from "../../common/enquiry"
+import type { FormPost } from "../../common/enquiry-post"
 import { ATTRIBUTION_FIELDS, type AttributionField } from "../../common/enquiry-fields"
-
-export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
-
-/** A parsed form body; a class, so the route can tell it from a parsed JSON body. */
-export class FormPost {
-  constructor(
-    /** The first value of every name, as typed */
-    readonly values: Readonly<Record<string, string>>,
-    /** Names sent more than once: our form has one control per name, so this is not our form */
-    readonly repeated: readonly string[],
-  ) {}
-}
-
-/**
- * Whether a Content-Type is a form post we can read: browsers send no charset (the page's own,
- * UTF-8 for every page of the site); a client that names one must name UTF-8.
- */
-export function isFormContentType(contentType: string | undefined): boolean {
-  const [mediaType, ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase())
-  if (mediaType !== FORM_MEDIA_TYPE) return false
-  return parameters.every((parameter) => {
-    const [name, value = ""] = parameter.split("=").map((part) => part.trim())
-    return name !== "charset" || value.replace(/^"|"$/g, "") === "utf-8"
-  })
-}
-
-export function parseFormBody(body: string): FormPost {
-  const values = new Map<string, string>()
-  const repeated = new Set<string>()
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (values.has(name)) repeated.add(name)
-    else values.set(name, value)
-  }
-  // fromEntries defines own properties, so a field named __proto__ stays a field (and is refused).
-  return new FormPost(Object.fromEntries(values), [...repeated])
-}
-
-/**
- * The body handed to the shared schema. A form cannot leave a hidden field out, only send it
- * empty, so an empty submissionId means none.
- */
-export function formInput({ values }: FormPost): Record<string, string> {
-  const { submissionId, ...rest } = values
-  return submissionId === undefined || submissionId === "" ? rest : { ...rest, submissionId }
-}
 
 const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const value = headers[name]

@@ -4,30 +4,10 @@
  * no client input ends in an HTML page or a 5xx.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
-import type { ApiErrorBody, EnquiryFieldErrors } from "../../common/enquiry"
+import type { EnquiryFieldErrors } from "../../common/enquiry"
+import { ENQUIRY_PATHS, errorBody, isApiPath, MESSAGES, type ApiErrorCode } from "../../common/enquiry-api"
 
-export type ApiErrorCode =
-  | "invalid"
-  | "bad_request"
-  | "unauthorized"
-  | "not_found"
-  | "method_not_allowed"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "internal"
-
-/** Where enquiries are posted: the path the spec's form posts to, also without the trailing slash. */
-export const ENQUIRY_PATHS: readonly string[] = ["/user/create/", "/user/create"]
-
-/** Whether a request path belongs to the API (/user/…, /admin/…), which answers only in JSON. */
-export function isApiPath(path: string): boolean {
-  return /^\/(?:user|admin)(?:\/|$)/.test(path)
-}
-
-export function errorBody(code: ApiErrorCode, message: string, fields?: EnquiryFieldErrors): ApiErrorBody {
-  return { data: null, error: fields ? { code, message, fields } : { code, message } }
-}
+export { ENQUIRY_PATHS, errorBody, isApiPath, MESSAGES, type ApiErrorCode } from "../../common/enquiry-api"
 
 export function sendError(
   reply: FastifyReply,
@@ -41,22 +21,6 @@ export function sendError(
     .type("application/json; charset=utf-8")
     .send(errorBody(code, message, fields))
 }
-
-export const MESSAGES = {
-  notFound: "There is nothing at this address.",
-  methodNotAllowed: "Use POST to send an enquiry.",
-  unsupportedMediaType: "Send the enquiry as JSON with Content-Type: application/json.",
-  unsupportedEncoding: "Send the body without Content-Encoding.",
-  payloadTooLarge: "The request is too large.",
-  badJson: "The request body is not valid JSON.",
-  notUtf8: "The request body is not valid UTF-8.",
-  badUrl: "The address is not a valid URL.",
-  urlTooLong: "The address is too long.",
-  rateLimited: "Too many enquiries in a short time. Please try again in a little while.",
-  unauthorized: "A valid admin token is required.",
-  tooManyFailures: "Too many failed sign-in attempts. Please try again later.",
-  internal: "Something went wrong on our side. Please try again later.",
-} as const
 
 /**
  * Requests the router could not route, on API paths: a method it has no route for (PROPFIND and

@@ -8,6 +8,7 @@ import fp from "fastify-plugin"
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import type { Config } from "../config"
 import { adminRoutes } from "./admin-routes"
+import { edgeDelivery } from "./edge-delivery"
 import { enquiryRoutes } from "./enquiry-routes"
 import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
 import { activeChannels, createSenders, type Senders } from "./notifiers"
@@ -112,6 +113,17 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
       onStored: () => worker.kick(),
       siteOrigin: config.siteOrigin,
     })
+    if (config.originSecret) {
+      await api.register(edgeDelivery, {
+        store,
+        channels,
+        onStored: () => worker.kick(),
+        siteOrigin: config.siteOrigin,
+        secret: config.originSecret,
+        edgeUrl: config.edgeUrl,
+        pullIntervalMs: config.edgePullIntervalMs,
+      })
+    }
     if (config.adminToken) {
       await api.register(adminRoutes, {
         store,

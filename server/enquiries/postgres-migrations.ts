@@ -132,4 +132,10 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX enquiries_origins ON enquiries (source, medium, campaign, landing_page, status, received_at);
     `,
   },
+  {
+    version: 5,
+    name: "kept at the edge",
+    // As SQLite's migration 4: common/attribution.ts's `arrived`, "edge" for an enquiry the CDN kept.
+    sql: `ALTER TABLE enquiries ADD COLUMN arrived text NOT NULL DEFAULT '';`,
+  },
 ]

@@ -142,4 +142,10 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX enquiries_origins ON enquiries (source, medium, campaign, landing_page, status, received_at);
     `,
   },
+  {
+    version: 4,
+    name: "kept at the edge",
+    // common/attribution.ts's `arrived`: "edge" for an enquiry the CDN kept while the API was down.
+    sql: `ALTER TABLE enquiries ADD COLUMN arrived TEXT NOT NULL DEFAULT '';`,
+  },
 ]

@@ -60,7 +60,7 @@ function notificationRow(n: Notification, enquiryId: string, csrfToken: string):
 
 /** Where the lead came from: what is known of it, every value escaped. */
 function originSection({ attribution: a }: InboxEnquiry): string {
-  const rows: [string, string][] = [
+  const rows: [string, string | false][] = [
     ["Source", a.source],
     ["Medium", a.medium],
     ["Campaign", a.campaign],
@@ -70,8 +70,9 @@ function originSection({ attribution: a }: InboxEnquiry): string {
     ["Sent from", [a.sentFrom, a.form && `(${a.form} form)`].filter(Boolean).join(" ")],
     ["Referrer", a.referrer],
     ["Ad click", a.paidClick && `yes (${a.paidClick})`],
+    ["Delivered", a.arrived === "edge" && "kept by the CDN while our server was down, stored once it was back"],
   ]
-  const known = rows.filter(([, value]) => value)
+  const known = rows.filter((row): row is [string, string] => Boolean(row[1]))
   return `<section class="card" aria-labelledby="origin-title">
 <h2 id="origin-title">Where it came from</h2>
 <dl>${known.map(([label, value]) => `<dt>${label}</dt><dd>${html(value)}</dd>`).join("")}</dl>

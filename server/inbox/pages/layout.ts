@@ -6,7 +6,7 @@
  */
 import site from "../../../content/site.json"
 import { tokens } from "../../../common/tokens"
-import { escapeHtml, htmlDocument } from "../../html-document"
+import { escapeHtml, htmlDocument } from "../../../common/html-document"
 
 export const html = escapeHtml
 

@@ -4,11 +4,11 @@
  * re-shows what was typed where that helps, so nothing has to be typed twice. Plain HTML with an
  * inline style sheet: the CSP allows inline styles and no inline scripts, and none are needed.
  */
-import site from "../../content/site.json"
-import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "../../common/enquiry"
-import { tokens } from "../../common/tokens"
-import { mailtoHref, telHref } from "../../common/text"
-import { escapeHtml, htmlDocument } from "../html-document"
+import site from "../content/site.json"
+import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type EnquiryFieldErrors } from "./enquiry"
+import { tokens } from "./tokens"
+import { mailtoHref, telHref } from "./text"
+import { escapeHtml, htmlDocument } from "./html-document"
 
 /** Where the form posts, on every page that shows it. */
 export const FORM_ACTION = "/user/create/"
