@@ -6,7 +6,8 @@
  * keeps it in D1 (kept-enquiries.ts) and answers as the API does on success. Kept posts go to the
  * API after the next answered request (`waitUntil`), and the API also collects them itself
  * (GET /user/edge-kept, server/enquiries/edge-delivery.ts), both with ORIGIN_SECRET as a bearer
- * token; each is deleted here only once the API has stored it. Without the KEPT_ENQUIRIES binding the worker only forwards.
+ * token; each is deleted here only once the API has stored it. Without the KEPT_ENQUIRIES binding
+ * and ORIGIN_SECRET the worker only forwards.
  */
 import { validateEnquiry, type EnquiryValidation } from "../common/enquiry"
 import { EDGE_DELIVERY_PATH, EDGE_KEPT_PATH, ENQUIRY_PATHS, ENQUIRY_SENT_PATH, errorBody, isApiPath, MESSAGES } from "../common/enquiry-api"
@@ -163,7 +164,8 @@ export default {
     if (url.pathname === EDGE_KEPT_PATH) return keptForTheApi(request, env)
     const target = new URL(url.pathname + url.search, API_ORIGIN)
     const headers = forwardedHeaders(request, url, env)
-    const db = env.KEPT_ENQUIRIES
+    // Kept only where it can be delivered: both ways need ORIGIN_SECRET.
+    const db = env.ORIGIN_SECRET ? env.KEPT_ENQUIRIES : undefined
     const size = Number(request.headers.get("Content-Length") ?? 0)
     if (!db || request.method !== "POST" || !ENQUIRY_PATHS.includes(url.pathname) || size > MAX_KEPT_BODY) {
       const hasBody = request.method !== "GET" && request.method !== "HEAD"
