@@ -70,6 +70,16 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
 }
 
+/**
+ * A mailto: link to this address with a subject and a body already written (RFC 6068): each
+ * percent-encoded on its own, so nothing the text holds (`&`, `?`, `#`, `%`) can add a header, and
+ * line breaks as CRLF, as the RFC asks.
+ */
+export function mailtoMessageHref(email: string, message: { subject: string; body: string }): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"))
+  return `${mailtoHref(email)}?subject=${encode(message.subject)}&body=${encode(message.body)}`
+}
+
 /** The WhatsApp chat link with the phone and prefilled text as query parameters. */
 export function whatsappHref(number: string, text: string): string {
   const params = new URLSearchParams({ phone: number, text })

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
 import { VIEWPORTS, baseUrl, launchBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
+import site from "../../content/site.json"
 
 // Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
 jest.setTimeout(60_000)
@@ -149,6 +150,103 @@ describe("contact form", () => {
     } finally {
       await context.close()
     }
+  })
+})
+
+const OFFLINE_MESSAGE = "You seem to be offline. Your enquiry is kept here and will be sent when your connection is back."
+
+/** Waits for the form's schema, fetched when a visitor starts on the form: from then on the form sends JSON. */
+async function waitForSchema(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/enquiry-schema-[^/]*\.js$/.test(entry.name)))
+}
+
+/**
+ * The contact form with the network gone: what the visitor typed stays, the form says so and offers
+ * WhatsApp and e-mail, and the enquiry goes by itself, once, when the connection is back.
+ */
+async function sendOfflineThenReconnect(viewport: keyof typeof VIEWPORTS, goOffline: "after filling" | "before filling") {
+  const { context, page } = await newPage(browser, viewport)
+  try {
+    await openHydrated(page, "/contact/")
+    const form = page.locator("main form")
+    const enquiry = {
+      name: "Kavya Subramanian",
+      email: uniqueEmail(`offline-${viewport}`),
+      mobile: "+91 98401 55555",
+      services: "Web Development",
+      description: "A new website for our bakery & café.\nDelivery across Chennai.",
+    }
+    // The submissionId of each post the page makes, sent or not.
+    const submissionIds: string[] = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/user/create/") {
+        submissionIds.push((JSON.parse(request.postData() ?? "{}") as { submissionId?: string }).submissionId ?? "")
+      }
+    })
+    let schemaFailures = 0
+    if (goOffline === "before filling") {
+      // The schema the form fetches as the visitor starts cannot arrive: the form keeps the enquiry
+      // instead of falling back to a plain post, which would leave for the browser's offline page.
+      page.on("requestfailed", (request) => {
+        if (/\/enquiry-schema-[^/]*\.js$/.test(request.url())) schemaFailures += 1
+      })
+      await context.setOffline(true)
+      await fillForm(page, "main form", enquiry)
+    } else {
+      await fillForm(page, "main form", enquiry)
+      await waitForSchema(page)
+      await context.setOffline(true)
+    }
+    await form.getByRole("button", { name: "Send enquiry" }).click()
+
+    const status = form.getByRole("status")
+    await status.getByText(OFFLINE_MESSAGE).waitFor({ state: "visible" })
+    expect(await form.getByRole("alert").count()).toBe(0)
+    if (goOffline === "before filling") expect(schemaFailures).toBeGreaterThan(0)
+    expect(await form.getByLabel("Name", { exact: true }).inputValue()).toBe(enquiry.name)
+    expect(await form.getByLabel("Email", { exact: true }).inputValue()).toBe(enquiry.email)
+    expect(await form.getByLabel("Number", { exact: true }).inputValue()).toBe(enquiry.mobile)
+    expect(await form.getByLabel("Service", { exact: true }).inputValue()).toBe(enquiry.services)
+    expect(await form.getByLabel("Message", { exact: true }).inputValue()).toBe(enquiry.description)
+
+    const whatsapp = status.getByRole("link", { name: /^WhatsApp \(opens in a new tab\)$/ })
+    expect(await whatsapp.isVisible()).toBe(true)
+    const chat = new URL((await whatsapp.getAttribute("href")) as string)
+    expect(chat.searchParams.get("phone")).toBe(site.whatsapp.number)
+    expect(chat.searchParams.get("text")).toBe(enquiry.description)
+    const mail = status.getByRole("link", { name: /^E-mail$/ })
+    expect(await mail.isVisible()).toBe(true)
+    expect(await mail.getAttribute("href")).toMatch(new RegExp(`^mailto:${site.email.replace(/\./g, "\\.")}\\?subject=`))
+    expect((await storedEnquiries()).some((row) => row.email === enquiry.email)).toBe(false)
+
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/user/create/")
+    await context.setOffline(false)
+    expect((await answer).status()).toBe(201)
+    await status.getByText("Form submitted successfully!").waitFor({ state: "visible" })
+    expect(await status.getByText(OFFLINE_MESSAGE).count()).toBe(0)
+    expect(await form.getByLabel("Message", { exact: true }).inputValue()).toBe("")
+
+    const rows = (await storedEnquiries()).filter((row) => row.email === enquiry.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject(enquiry)
+    // After filling, the post made offline and the one made back online carry the same submissionId;
+    // before, the first post never left (no schema), and the one made back online is the only one.
+    expect(submissionIds).toHaveLength(goOffline === "after filling" ? 2 : 1)
+    expect(new Set(submissionIds).size).toBe(1)
+  } finally {
+    await context.close()
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("contact form offline, at %s width", (viewport) => {
+  it("keeps the enquiry, offers WhatsApp and e-mail, and sends it once when the connection is back", async () => {
+    await sendOfflineThenReconnect(viewport, "after filling")
+  })
+})
+
+describe("contact form offline before the visitor starts", () => {
+  it("keeps the enquiry though the form's schema could not be fetched, and sends it when the connection is back", async () => {
+    await sendOfflineThenReconnect("mobile", "before filling")
   })
 })
 

@@ -1,8 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react"
+import { act, cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { newSubmissionId } from "../../src/components/forms/use-enquiry-form"
 import { SERVICE_OPTIONS } from "../../common/enquiry"
+import { staticQueryData } from "../setup/static-query-data"
+
+const OFFLINE = /You seem to be offline\. Your enquiry is kept here and will be sent when your connection is back\./
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -181,8 +184,11 @@ describe("enquiry form: sending", () => {
     ["a server error", () => Promise.resolve(jsonResponse(500, { data: null, error: { code: "internal", message: "x" } }))],
     ["a rejected enquiry", () => Promise.resolve(jsonResponse(400, { data: null, error: { code: "invalid", message: "x", fields: {} } }))],
     ["a rate limit", () => Promise.resolve(jsonResponse(429, { data: null, error: { code: "rate_limited", message: "x" } }))],
-    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a 2xx without data", () => Promise.resolve(jsonResponse(200, { data: null }))],
+    [
+      "a 2xx that is not JSON",
+      () => Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError("x")) } as Response),
+    ],
   ])("shows the error and keeps what was typed after %s", async (_label, answer) => {
     const { user, fields, button, fill, onSuccess } = setup()
     fetchMock.mockImplementationOnce(answer)
@@ -196,6 +202,10 @@ describe("enquiry form: sending", () => {
     expect(fields.description.value).toBe("We need SEO for our store.")
     expect(onSuccess).not.toHaveBeenCalled()
     expect(button()).toBeEnabled()
+    // An answered failure offers no offline notice, and nothing goes again by itself.
+    expect(screen.queryByText(/offline/)).toBeNull()
+    await act(async () => window.dispatchEvent(new Event("online")))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it("keeps the submissionId across retries of the same content, and uses a new one for edited content and after success", async () => {
@@ -208,12 +218,12 @@ describe("enquiry form: sending", () => {
       .mockResolvedValueOnce(stored())
     await fill()
     await user.click(button())
-    await screen.findByRole("alert")
+    await screen.findByText(OFFLINE)
     await user.click(button())
     await screen.findByRole("alert")
     await user.type(fields.description, " And ads.")
     await user.click(button())
-    await screen.findByRole("alert")
+    await screen.findByText(OFFLINE)
     await user.click(button())
     await screen.findByText("Form submitted successfully!")
     await fill()
@@ -237,6 +247,105 @@ describe("enquiry form: sending", () => {
     await user.type(honeypot, "https://spam.example")
     await user.click(button())
     expect(calls()[0].body.website).toBe("https://spam.example")
+  })
+})
+
+describe("enquiry form: no answer (offline)", () => {
+  const site = staticQueryData().siteInfo
+
+  it.each([
+    ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the request times out", () => Promise.reject(new DOMException("The operation was aborted.", "AbortError"))],
+  ])("keeps every field, says so and offers WhatsApp and e-mail with the message when %s", async (_label, answer) => {
+    const { user, fields, button, fill, onSuccess } = setup()
+    fetchMock.mockImplementationOnce(answer)
+    await fill({ description: "We need SEO & ads.\nCall after 5." })
+    await user.click(button())
+
+    const status = await screen.findByRole("status")
+    await within(status).findByText(OFFLINE)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(fields.name.value).toBe("Priya Raman")
+    expect(fields.email.value).toBe("priya@example.in")
+    expect(fields.mobile.value).toBe("+91 98765 43210")
+    expect(fields.services.value).toBe("SEO Optimization")
+    expect(fields.description.value).toBe("We need SEO & ads.\nCall after 5.")
+    expect(button()).toBeEnabled()
+    expect(onSuccess).not.toHaveBeenCalled()
+
+    const whatsapp = new URL(
+      within(status)
+        .getByRole("link", { name: /^WhatsApp \(opens in a new tab\)$/ })
+        .getAttribute("href") as string,
+    )
+    expect(whatsapp.searchParams.get("phone")).toBe(site.whatsapp.number)
+    expect(whatsapp.searchParams.get("text")).toBe("We need SEO & ads.\nCall after 5.")
+    const mail = within(status)
+      .getByRole("link", { name: /^E-mail$/ })
+      .getAttribute("href") as string
+    expect(mail.startsWith(`mailto:${site.email}?`)).toBe(true)
+    const mailParams = new URL(mail).searchParams
+    expect(mailParams.get("subject")).toBe("Enquiry from Priya Raman")
+    expect(mailParams.get("body")).toBe("We need SEO & ads.\r\nCall after 5.\r\n\r\nPriya Raman\r\n+91 98765 43210")
+  })
+
+  it("sends the kept enquiry once when the browser is back online, with the same submissionId, then confirms and clears", async () => {
+    const { user, fields, button, fill, onSuccess } = setup()
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(stored())
+    await fill()
+    await user.click(button())
+    await screen.findByText(OFFLINE)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    await act(async () => window.dispatchEvent(new Event("online")))
+    expect(await screen.findByRole("status")).toHaveTextContent("Form submitted successfully!")
+    expect(screen.queryByText(OFFLINE)).toBeNull()
+    const [first, second] = calls()
+    expect(second.body).toEqual(first.body)
+    expect(second.body.submissionId).toMatch(UUID)
+    for (const field of Object.values(fields)) expect(field.value).toBe("")
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+
+    // Sent once: a later return online sends nothing more.
+    await act(async () => window.dispatchEvent(new Event("online")))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("sends what the form holds when the visitor edited it while offline, as a new enquiry", async () => {
+    const { user, fields, button, fill } = setup()
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(stored())
+    await fill()
+    await user.click(button())
+    const status = await screen.findByRole("status")
+    await within(status).findByText(OFFLINE)
+    await user.type(fields.description, " And ads.")
+    // The links follow the edit.
+    const whatsapp = new URL(
+      within(status)
+        .getByRole("link", { name: /^WhatsApp \(opens in a new tab\)$/ })
+        .getAttribute("href") as string,
+    )
+    expect(whatsapp.searchParams.get("text")).toBe("We need SEO for our store. And ads.")
+
+    await act(async () => window.dispatchEvent(new Event("online")))
+    await screen.findByText("Form submitted successfully!")
+    const [first, second] = calls()
+    expect(second.body.description).toBe("We need SEO for our store. And ads.")
+    expect(second.body.submissionId).not.toBe(first.body.submissionId)
+  })
+
+  it("stops listening once the form is gone, and never listens unless an enquiry is kept", async () => {
+    const { user, button, fill } = setup()
+    await act(async () => window.dispatchEvent(new Event("online")))
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    await fill()
+    await user.click(button())
+    await screen.findByText(OFFLINE)
+    cleanup() // the popup closed, the page left
+    await act(async () => window.dispatchEvent(new Event("online")))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
 

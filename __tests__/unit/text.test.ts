@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { formatLongDate, formatRupees, slugifyTitle, telHref, titleCaseSlug, whatsappHref } from "../../common/text"
+import {
+  formatLongDate,
+  formatRupees,
+  mailtoHref,
+  mailtoMessageHref,
+  slugifyTitle,
+  telHref,
+  titleCaseSlug,
+  whatsappHref,
+} from "../../common/text"
 
 describe("text helpers", () => {
   it("slugifies blog titles as the spec says: lowercase, whitespace runs to one hyphen", () => {
@@ -48,5 +57,20 @@ describe("text helpers", () => {
     const url = new URL(whatsappHref("919003145780", "Hello, can I help you?"))
     expect(url.searchParams.get("phone")).toBe("919003145780")
     expect(url.searchParams.get("text")).toBe("Hello, can I help you?")
+  })
+
+  it("builds mailto: links whose subject and body cannot add headers, with CRLF line breaks", () => {
+    expect(mailtoHref("hello@saffronreach.in")).toBe("mailto:hello@saffronreach.in")
+    const href = mailtoMessageHref("hello@saffronreach.in", {
+      subject: "Enquiry: SEO & Ads",
+      body: "50% off?\nPlease call #2&bcc=x@evil.example\r\nThanks",
+    })
+    expect(href).toBe(
+      "mailto:hello@saffronreach.in?subject=Enquiry%3A%20SEO%20%26%20Ads&body=50%25%20off%3F%0D%0APlease%20call%20%232%26bcc%3Dx%40evil.example%0D%0AThanks",
+    )
+    const url = new URL(href)
+    expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
+    expect(url.searchParams.get("subject")).toBe("Enquiry: SEO & Ads")
+    expect(url.searchParams.get("body")).toBe("50% off?\r\nPlease call #2&bcc=x@evil.example\r\nThanks")
   })
 })

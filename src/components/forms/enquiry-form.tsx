@@ -3,7 +3,9 @@ import { Link } from "gatsby"
 import * as React from "react"
 import { mq, theme } from "../../styles/theme"
 import { ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "../../../common/enquiry-fields"
-import { Button } from "../ui/button"
+import { mailtoMessageHref, whatsappHref } from "../../../common/text"
+import { useSiteInfo } from "../../hooks/use-site-data"
+import { Button, buttonStyles } from "../ui/button"
 import { controlStyles, Field, Select } from "../ui/field"
 import { Icon } from "../ui/icon"
 import { Notice } from "../ui/notice"
@@ -12,6 +14,7 @@ import * as icons from "../ui/icons"
 import {
   ENQUIRY_ENDPOINT,
   ENQUIRY_ERROR_MESSAGE,
+  ENQUIRY_OFFLINE_MESSAGE,
   ENQUIRY_SUCCESS_MESSAGE,
   useEnquiryForm,
   type EnquiryValues,
@@ -31,6 +34,78 @@ type EnquiryFormProps = {
   density?: "regular" | "compact"
 }
 
+const keptNotice = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.7rem;
+  padding: 0.95rem 1.1rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.color.accent};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.ink};
+  line-height: 1.45;
+  > svg {
+    flex: none;
+    margin-top: 0.1rem;
+    color: ${theme.color.accentText};
+  }
+`
+
+const keptLink = css`
+  ${buttonStyles("outline")};
+  min-height: 44px;
+  padding: 0.55em 1.2em;
+  font-size: 0.95rem;
+`
+
+/**
+ * Shown when the enquiry got no answer: it waits in the form (and goes by itself once the browser is
+ * back online), and the visitor can send it now by WhatsApp or e-mail, the message already written.
+ */
+function KeptNotice({ values }: { values: EnquiryValues }) {
+  const site = useSiteInfo()
+  const mail = mailtoMessageHref(site.email, {
+    subject: `Enquiry from ${values.name}`,
+    body: `${values.description}\n\n${values.name}\n${values.mobile}`,
+  })
+  return (
+    <div css={keptNotice}>
+      <Icon shape={icons.alert} size={20} />
+      <div
+        css={css`
+          display: grid;
+          gap: 0.8rem;
+        `}
+      >
+        <p
+          css={css`
+            margin: 0;
+            font-weight: 600;
+          `}
+        >
+          {ENQUIRY_OFFLINE_MESSAGE}
+        </p>
+        <p
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 0.6rem;
+            margin: 0;
+          `}
+        >
+          <a href={whatsappHref(site.whatsapp.number, values.description)} target="_blank" rel="noopener noreferrer" css={keptLink}>
+            WhatsApp
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a href={mail} css={keptLink}>
+            E-mail
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}
+
 /**
  * The one enquiry form of the site: the contact page and the lead popup both render it. In the
  * server HTML it is a plain form that posts to the enquiry API, with the browser's own validation
@@ -38,10 +113,11 @@ type EnquiryFormProps = {
  * page's scripts start and without them. Once hydrated, the browser's bubbles give way
  * (`noValidate`) to inline messages from the zod schema the server uses, linked to their field and
  * announced, and the form posts JSON without leaving the page. Its fields stay the browser's own,
- * so nothing typed or autofilled is ever reset.
+ * so nothing typed or autofilled is ever reset: a post that gets no answer (offline) leaves the
+ * enquiry in the form, offers WhatsApp and e-mail, and sends it when the browser is back online.
  */
 export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Send enquiry", density = "regular" }: EnquiryFormProps) {
-  const { errors, status, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
+  const { errors, status, kept, enhanced, onFieldInput, registerField, prepare, submit } = useEnquiryForm({ onSuccess })
   const uid = React.useId()
   const id = (field: keyof EnquiryValues) => `${uid}-${field}`
   const sending = status === "sending"
@@ -220,6 +296,7 @@ export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Se
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {status === "success" && <Notice tone="success">{ENQUIRY_SUCCESS_MESSAGE}</Notice>}
+        {status === "offline" && kept && <KeptNotice values={kept} />}
       </div>
       {status === "error" && (
         <Notice role="alert" tone="error">

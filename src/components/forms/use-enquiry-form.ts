@@ -5,6 +5,9 @@ import type { EnquiryFieldErrors, EnquiryValidation } from "../../../common/enqu
 /** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
 export const ENQUIRY_SUCCESS_MESSAGE = "Form submitted successfully!"
 export const ENQUIRY_ERROR_MESSAGE = "Error submitting form. Please try again later."
+/** When the post got no answer at all (offline, no route to the server, the timeout): the enquiry waits in the form. */
+export const ENQUIRY_OFFLINE_MESSAGE =
+  "You seem to be offline. Your enquiry is kept here and will be sent when your connection is back. Or reach us now:"
 
 /**
  * Same origin by default: our server answers POST /user/create/ next to the site. A build can point
@@ -36,7 +39,8 @@ function readAttribution(data: FormData): Partial<Record<AttributionField, strin
   return fields
 }
 
-type EnquiryStatus = "idle" | "sending" | "success" | "error"
+/** "offline": the post got no answer; the enquiry stays in the form and goes again when the browser is back online. */
+type EnquiryStatus = "idle" | "sending" | "success" | "error" | "offline"
 
 /**
  * For a field left empty, the schema's message is about the format ("at least 2 characters");
@@ -94,11 +98,16 @@ type UseEnquiryFormOptions = {
  * The fields are the browser's own (uncontrolled): what a visitor types or the browser autofills
  * before the page's scripts start stays in them through hydration, and a form sent before then
  * posts as plain HTML. Once hydrated, the form validates with the same zod schema as the server,
- * posts JSON and reports the result inline.
+ * posts JSON and reports the result inline. A post that gets no answer at all (offline, the server
+ * out of reach, the timeout) keeps the enquiry in the form and sends it again once the browser is
+ * back online; a post the server answers with a failure shows the spec's error, as before.
  */
 export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
   const [errors, setErrors] = React.useState<EnquiryFieldErrors>({})
   const [status, setStatus] = React.useState<EnquiryStatus>("idle")
+  // While offline: what the form holds, for the WhatsApp and e-mail links that send it another way.
+  const [kept, setKept] = React.useState<EnquiryValues | null>(null)
+  const formRef = React.useRef<HTMLFormElement | null>(null)
   // Until the form has hydrated, the browser's own validation guards a plain HTML post.
   const [enhanced, setEnhanced] = React.useState(false)
   const fieldRefs = React.useRef<Partial<Record<VisibleField, HTMLElement | null>>>({})
@@ -121,9 +130,22 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     }
   }, [])
 
+  // Back online: the kept enquiry goes again by itself, through the form's own submit (so it is read
+  // and checked afresh: the same content keeps its submission id, edited content gets a new one).
+  // Only while offline, and never after the form is gone (popup closed, page left).
+  React.useEffect(() => {
+    if (status !== "offline") return
+    const resend = () => formRef.current?.requestSubmit()
+    window.addEventListener("online", resend, { once: true })
+    return () => window.removeEventListener("online", resend)
+  }, [status])
+
   /** An edited field loses its error message; a new edit after success starts a new enquiry. */
   const onFieldInput = React.useCallback((event: React.FormEvent<HTMLFormElement>) => {
     const field = (event.target as HTMLInputElement).name
+    const form = event.currentTarget
+    // The links offered while offline carry what the form holds now.
+    setKept((current) => current && readEnquiryValues(form).values)
     setErrors((current) => {
       if (!(field in current)) return current
       const next = { ...current }
@@ -147,7 +169,12 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     event.preventDefault()
     if (inFlight.current) return
     const form = event.currentTarget
+    formRef.current = form
     const { values, attribution } = readEnquiryValues(form)
+    const keep = () => {
+      setKept(values)
+      setStatus("offline")
+    }
 
     const content = {
       name: values.name,
@@ -163,6 +190,7 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     const controller = new AbortController()
     inFlight.current = controller
     setStatus("sending")
+    setKept(null)
     let validation: EnquiryValidation
     try {
       validation = (await loadValidation()).validateEnquiry(content)
@@ -170,6 +198,11 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
       // The schema could not be fetched (offline, a new deploy): the browser's own checks apply.
       inFlight.current = null
       if (!mounted.current) return
+      // Offline, a plain post would leave the page for the browser's error and lose what was typed.
+      if (!navigator.onLine && form.checkValidity()) {
+        keep()
+        return
+      }
       setStatus("idle")
       if (form.checkValidity()) form.submit()
       else form.reportValidity()
@@ -197,6 +230,8 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
 
     const timeout = window.setTimeout(() => controller.abort(), ENQUIRY_TIMEOUT_MS)
     let stored = false
+    // Whether the server answered at all: a fetch that rejects (offline, DNS, refused, timed out) did not.
+    let answered = false
     try {
       const response = await fetch(ENQUIRY_ENDPOINT, {
         method: "POST",
@@ -204,6 +239,7 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
         body,
         signal: controller.signal,
       })
+      answered = true
       if (response.ok) {
         // As in the spec, a truthy `data` is the confirmation; anything else counts as a failure.
         const json = (await response.json().catch(() => null)) as { data?: unknown } | null
@@ -225,10 +261,12 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
       for (const select of form.querySelectorAll("select")) select.value = ""
       setStatus("success")
       onSuccessRef.current?.()
-    } else {
+    } else if (answered) {
       setStatus("error")
+    } else {
+      keep()
     }
   }, [])
 
-  return { errors, status, enhanced, onFieldInput, registerField, prepare, submit }
+  return { errors, status, kept, enhanced, onFieldInput, registerField, prepare, submit }
 }
