@@ -6,6 +6,8 @@ import { SERVICE_OPTIONS } from "../../common/enquiry"
 import { staticQueryData } from "../setup/static-query-data"
 
 const OFFLINE = /You seem to be offline\. Your enquiry is kept here and will be sent when your connection is back\./
+/** The notice when the post got no answer: offline, or online with our server out of reach. */
+const KEPT = /You seem to be offline|We could not reach our server/
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -24,8 +26,8 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch
 })
 
-function setup() {
-  const user = userEvent.setup()
+function setup(userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(userOptions)
   const onSuccess = jest.fn()
   render(
     <>
@@ -218,12 +220,12 @@ describe("enquiry form: sending", () => {
       .mockResolvedValueOnce(stored())
     await fill()
     await user.click(button())
-    await screen.findByText(OFFLINE)
+    await screen.findByText(KEPT)
     await user.click(button())
     await screen.findByRole("alert")
     await user.type(fields.description, " And ads.")
     await user.click(button())
-    await screen.findByText(OFFLINE)
+    await screen.findByText(KEPT)
     await user.click(button())
     await screen.findByText("Form submitted successfully!")
     await fill()
@@ -252,6 +254,10 @@ describe("enquiry form: sending", () => {
 
 describe("enquiry form: no answer (offline)", () => {
   const site = staticQueryData().siteInfo
+  beforeEach(() => {
+    jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+  })
+  afterEach(() => jest.restoreAllMocks())
 
   it.each([
     ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
@@ -346,6 +352,30 @@ describe("enquiry form: no answer (offline)", () => {
     cleanup() // the popup closed, the page left
     await act(async () => window.dispatchEvent(new Event("online")))
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("enquiry form: no answer while online (our server out of reach)", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("says our server did not answer, keeps the enquiry and sends it again by itself a minute later, once", async () => {
+    jest.useFakeTimers()
+    const { user, fields, button, fill, onSuccess } = setup({ advanceTimers: jest.advanceTimersByTime })
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(stored())
+    await fill()
+    await user.click(button())
+    await screen.findByText(/We could not reach our server just now\. Your enquiry is kept here and will be sent again in a minute\./)
+    expect(screen.queryByText(OFFLINE)).toBeNull()
+    expect(fields.name.value).toBe("Priya Raman")
+    await act(async () => jest.advanceTimersByTime(59_000))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => jest.advanceTimersByTime(1_000))
+    expect(await screen.findByRole("status")).toHaveTextContent("Form submitted successfully!")
+    const [first, second] = calls()
+    expect(second.body).toEqual(first.body)
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    await act(async () => jest.advanceTimersByTime(120_000))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })
 

@@ -16,6 +16,7 @@ import {
   ENQUIRY_ERROR_MESSAGE,
   ENQUIRY_OFFLINE_MESSAGE,
   ENQUIRY_SUCCESS_MESSAGE,
+  ENQUIRY_UNREACHABLE_MESSAGE,
   useEnquiryForm,
   type EnquiryValues,
   type VisibleField,
@@ -60,7 +61,8 @@ const keptLink = css`
 
 /**
  * Shown when the enquiry got no answer: it waits in the form (and goes by itself once the browser is
- * back online), and the visitor can send it now by WhatsApp or e-mail, the message already written.
+ * back online, or a minute later when only our server was out of reach), and the visitor can send
+ * it now by WhatsApp or e-mail, the message already written. Rendered only in the browser.
  */
 function KeptNotice({ values }: { values: EnquiryValues }) {
   const site = useSiteInfo()
@@ -83,7 +85,7 @@ function KeptNotice({ values }: { values: EnquiryValues }) {
             font-weight: 600;
           `}
         >
-          {ENQUIRY_OFFLINE_MESSAGE}
+          {navigator.onLine ? ENQUIRY_UNREACHABLE_MESSAGE : ENQUIRY_OFFLINE_MESSAGE}
         </p>
         <p
           css={css`

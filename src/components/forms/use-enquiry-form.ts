@@ -8,6 +8,12 @@ export const ENQUIRY_ERROR_MESSAGE = "Error submitting form. Please try again la
 /** When the post got no answer at all (offline, no route to the server, the timeout): the enquiry waits in the form. */
 export const ENQUIRY_OFFLINE_MESSAGE =
   "You seem to be offline. Your enquiry is kept here and will be sent when your connection is back. Or reach us now:"
+/** The same, when the browser is online but our server did not answer. */
+export const ENQUIRY_UNREACHABLE_MESSAGE =
+  "We could not reach our server just now. Your enquiry is kept here and will be sent again in a minute. Or reach us now:"
+
+/** While the browser is online but the post got no answer, it goes again after this long. */
+const RETRY_UNANSWERED_MS = 60_000
 
 /**
  * Same origin by default: our server answers POST /user/create/ next to the site. A build can point
@@ -130,14 +136,19 @@ export function useEnquiryForm({ onSuccess }: UseEnquiryFormOptions = {}) {
     }
   }, [])
 
-  // Back online: the kept enquiry goes again by itself, through the form's own submit (so it is read
-  // and checked afresh: the same content keeps its submission id, edited content gets a new one).
-  // Only while offline, and never after the form is gone (popup closed, page left).
+  // Back online, or a minute later when the browser was online but our server did not answer: the
+  // kept enquiry goes again by itself, through the form's own submit (so it is read and checked
+  // afresh: the same content keeps its submission id, edited content gets a new one). Only while it
+  // is kept, and never after the form is gone (popup closed, page left).
   React.useEffect(() => {
     if (status !== "offline") return
     const resend = () => formRef.current?.requestSubmit()
     window.addEventListener("online", resend, { once: true })
-    return () => window.removeEventListener("online", resend)
+    const retry = navigator.onLine ? window.setTimeout(resend, RETRY_UNANSWERED_MS) : undefined
+    return () => {
+      window.removeEventListener("online", resend)
+      window.clearTimeout(retry)
+    }
   }, [status])
 
   /** An edited field loses its error message; a new edit after success starts a new enquiry. */
