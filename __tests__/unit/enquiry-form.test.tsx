@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
-import { newSubmissionId } from "../../src/components/forms/use-enquiry-form"
+import { newSubmissionId } from "../../src/components/forms/enquiry-values"
 import { SERVICE_OPTIONS } from "../../common/enquiry"
 import { staticQueryData } from "../setup/static-query-data"
 

@@ -1,6 +1,14 @@
 import * as React from "react"
-import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, type AttributionField } from "../../../common/enquiry-fields"
+import { ENQUIRY_LIMITS } from "../../../common/enquiry-fields"
 import type { EnquiryFieldErrors, EnquiryValidation } from "../../../common/enquiry"
+import {
+  EMPTY_FIELD_MESSAGES,
+  newSubmissionId,
+  readEnquiryValues,
+  VISIBLE_FIELDS,
+  type EnquiryValues,
+  type VisibleField,
+} from "./enquiry-values"
 
 /** The texts the spec gives for the result of a submit (section 8), shown inline instead of alert(). */
 export const ENQUIRY_SUCCESS_MESSAGE = "Form submitted successfully!"
@@ -25,71 +33,11 @@ export const ENQUIRY_ENDPOINT = process.env.GATSBY_ENQUIRY_ENDPOINT || "/user/cr
 /** A stalled connection must not leave the button on "Sending…" for ever. */
 const ENQUIRY_TIMEOUT_MS = 20_000
 
-/** The visible fields in the order they appear; focus goes to the first invalid one. */
-const VISIBLE_FIELDS = ["name", "email", "mobile", "services", "description"] as const
-export type VisibleField = (typeof VISIBLE_FIELDS)[number]
-
-/** What the visitor typed, keyed by the API's field names, plus the honeypot. */
-export type EnquiryValues = Record<VisibleField, string> & { website: string }
-
-/**
- * The form's attribution fields that have a value: its own formName and what the first-touch
- * script (first-touch.ts) added when the form was sent.
- */
-function readAttribution(data: FormData): Partial<Record<AttributionField, string>> {
-  const fields: Partial<Record<AttributionField, string>> = {}
-  for (const field of ATTRIBUTION_FIELDS) {
-    const value = data.get(field)
-    if (typeof value === "string" && value !== "") fields[field] = value
-  }
-  return fields
-}
-
 /** "offline": the post got no answer; the enquiry stays in the form and goes again when the browser is back online. */
 type EnquiryStatus = "idle" | "sending" | "success" | "error" | "offline"
 
-/**
- * For a field left empty, the schema's message is about the format ("at least 2 characters");
- * asking for the field itself reads better. Other messages come from the schema unchanged.
- */
-const EMPTY_FIELD_MESSAGES: Record<VisibleField, string> = {
-  name: "Enter your name",
-  email: "Enter your e-mail address",
-  mobile: "Enter your phone number",
-  services: "Choose a service from the list",
-  description: "Tell us a little about what you need",
-}
-
 /** The zod schema is fetched when a visitor starts on the form, not with the page. */
 const loadValidation = () => import(/* webpackChunkName: "enquiry-schema" */ "../../../common/enquiry")
-
-/** RFC 4122 version 4. crypto.randomUUID exists only in secure contexts (https, localhost). */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
-/** The form's current values, read from its fields: whatever the visitor typed or the browser filled. */
-function readEnquiryValues(form: HTMLFormElement): { values: EnquiryValues; attribution: Partial<Record<AttributionField, string>> } {
-  const data = new FormData(form)
-  const read = (field: keyof EnquiryValues) => {
-    const value = data.get(field)
-    return typeof value === "string" ? value : ""
-  }
-  const values = {
-    name: read("name"),
-    email: read("email"),
-    mobile: read("mobile"),
-    services: read("services"),
-    description: read("description"),
-    website: read("website"),
-  }
-  return { values, attribution: readAttribution(data) }
-}
 
 type PendingAttempt = { id: string; content: string }
 
