@@ -3,7 +3,7 @@
  * Pure TypeScript and zod only: the browser form loads this file when a visitor sends, so no Node or
  * React here.
  */
-import { z } from "zod"
+import * as z from "zod/mini"
 import { ATTRIBUTION_FIELDS, ENQUIRY_LIMITS, SERVICE_OPTIONS, type AttributionField } from "./enquiry-fields"
 import { hasControlCharacters, isEmailAddress, withoutInvisible } from "./text-rules"
 
@@ -24,9 +24,9 @@ export const ENQUIRY_FIELDS = [
  * Attribution fields are taken as they come and cleaned after (common/attribution.ts): a wrong one
  * is dropped, never a reason to refuse the enquiry.
  */
-const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, z.optional(z.unknown())])) as Record<
   AttributionField,
-  z.ZodOptional<z.ZodUnknown>
+  z.ZodMiniOptional<z.ZodMiniUnknown>
 >
 
 const MOBILE_SHAPE = /^\+?[0-9 ]+$/
@@ -34,53 +34,59 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 const countDigits = (value: string): number => value.replace(/[^0-9]/g, "").length
 
-const requiredText = (missing: string) => z.string({ required_error: missing, invalid_type_error: missing })
+/** Text, trimmed, then the checks; missing or not text, it says `missing`. */
+const text = (missing: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error: missing }).check(z.trim(), ...checks)
 /** Text without invisible formatting (common/text-rules.ts), which a visitor cannot see to remove. */
-const visibleText = <T extends z.ZodTypeAny>(lineBreak: string, schema: T) =>
-  z.preprocess((value) => (typeof value === "string" ? withoutInvisible(value, lineBreak) : value), schema)
+const visibleText = <T extends z.ZodMiniType>(lineBreak: string, schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? withoutInvisible(value, lineBreak) : value)),
+    schema,
+  )
 
-export const enquirySchema = z
-  .object({
-    // Control characters would let a name break the notification e-mail's subject line.
-    name: visibleText(
-      " ",
-      requiredText("Enter your name")
-        .trim()
-        .min(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`)
-        .max(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`)
-        .refine((value) => !hasControlCharacters(value), "Enter your name without special control characters"),
+/**
+ * zod's small build (zod/mini): the browser loads this file when a visitor sends, so it weighs what
+ * the form's first send costs; the messages are the visitor's, word for word.
+ */
+export const enquirySchema = z.strictObject({
+  // Control characters would let a name break the notification e-mail's subject line.
+  name: visibleText(
+    " ",
+    text(
+      "Enter your name",
+      z.minLength(ENQUIRY_LIMITS.nameMin, `Enter at least ${ENQUIRY_LIMITS.nameMin} characters of your name`),
+      z.maxLength(ENQUIRY_LIMITS.nameMax, `Keep your name under ${ENQUIRY_LIMITS.nameMax + 1} characters`),
+      z.refine((value) => !hasControlCharacters(value), "Enter your name without special control characters"),
     ),
-    email: requiredText("Enter a valid e-mail address").trim().refine(isEmailAddress, "Enter a valid e-mail address"),
-    mobile: requiredText("Enter a valid mobile number")
-      .trim()
-      .max(ENQUIRY_LIMITS.mobileMax, "Enter a valid mobile number")
-      .regex(MOBILE_SHAPE, "Enter a mobile number using digits, spaces and an optional leading +")
-      .refine((value) => {
-        const digits = countDigits(value)
-        return digits >= ENQUIRY_LIMITS.mobileDigitsMin && digits <= ENQUIRY_LIMITS.mobileDigitsMax
-      }, `Enter a mobile number of ${ENQUIRY_LIMITS.mobileDigitsMin} to ${ENQUIRY_LIMITS.mobileDigitsMax} digits`),
-    services: z.enum(SERVICE_OPTIONS, {
-      errorMap: () => ({ message: "Choose a service from the list" }),
-    }),
-    // Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
-    description: visibleText(
-      "\n",
-      requiredText("Tell us a little about what you need")
-        .trim()
-        .min(1, "Tell us a little about what you need")
-        .max(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`)
-        .refine((value) => !hasControlCharacters(value, { layout: true }), "Remove special control characters from your message"),
+  ),
+  email: text("Enter a valid e-mail address", z.refine(isEmailAddress, "Enter a valid e-mail address")),
+  mobile: text(
+    "Enter a valid mobile number",
+    z.maxLength(ENQUIRY_LIMITS.mobileMax, "Enter a valid mobile number"),
+    z.regex(MOBILE_SHAPE, "Enter a mobile number using digits, spaces and an optional leading +"),
+    z.refine((value) => {
+      const digits = countDigits(value)
+      return digits >= ENQUIRY_LIMITS.mobileDigitsMin && digits <= ENQUIRY_LIMITS.mobileDigitsMax
+    }, `Enter a mobile number of ${ENQUIRY_LIMITS.mobileDigitsMin} to ${ENQUIRY_LIMITS.mobileDigitsMax} digits`),
+  ),
+  services: z.enum(SERVICE_OPTIONS, { error: "Choose a service from the list" }),
+  // Tabs and line breaks are how visitors lay out a longer message; other control characters are not.
+  description: visibleText(
+    "\n",
+    text(
+      "Tell us a little about what you need",
+      z.minLength(1, "Tell us a little about what you need"),
+      z.maxLength(ENQUIRY_LIMITS.descriptionMax, `Keep your message under ${ENQUIRY_LIMITS.descriptionMax + 1} characters`),
+      z.refine((value) => !hasControlCharacters(value, { layout: true }), "Remove special control characters from your message"),
     ),
-    // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
-    submissionId: z.string({ invalid_type_error: "Invalid submission id" }).regex(UUID_SHAPE, "Invalid submission id").optional(),
-    // Honeypot: hidden from people, filled in by bots. The server answers as if it stored the enquiry.
-    website: z
-      .string({ invalid_type_error: "Leave this field empty" })
-      .max(ENQUIRY_LIMITS.honeypotMax, "Leave this field empty")
-      .optional(),
-    ...attributionShape,
-  })
-  .strict()
+  ),
+  // Generated once per form fill by the browser, so a retried or double-clicked submit is stored once.
+  submissionId: z.optional(z.string({ error: "Invalid submission id" }).check(z.regex(UUID_SHAPE, "Invalid submission id"))),
+  // Honeypot: hidden from people, filled in by bots. The server answers as if it stored the enquiry.
+  website: z.optional(
+    z.string({ error: "Leave this field empty" }).check(z.maxLength(ENQUIRY_LIMITS.honeypotMax, "Leave this field empty")),
+  ),
+  ...attributionShape,
+})
 
 export type Enquiry = z.infer<typeof enquirySchema>
 
@@ -93,7 +99,7 @@ const NOT_AN_OBJECT = "Send the enquiry as a JSON object"
  * Maps zod issues to one message per field, the first one found, so the form can show it under
  * the field and the API can return it in `error.fields`.
  */
-function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
+function enquiryFieldErrors(error: z.core.$ZodError): EnquiryFieldErrors {
   // A Map, not an object: an unknown field named "constructor" or "__proto__" would find a value
   // on Object.prototype and vanish from the answer.
   const fields = new Map<string, string>()
@@ -101,7 +107,7 @@ function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
     if (!fields.has(field)) fields.set(field, message)
   }
   for (const issue of error.issues) {
-    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+    if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) note(key, "This field is not accepted")
       continue
     }
@@ -111,8 +117,8 @@ function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
 }
 
 /** One sentence summarising a failed validation, for the API's `error.message`. */
-function enquiryErrorMessage(error: z.ZodError): string {
-  if (error.issues.some((issue) => issue.path.length === 0 && issue.code === z.ZodIssueCode.invalid_type)) {
+function enquiryErrorMessage(error: z.core.$ZodError): string {
+  if (error.issues.some((issue) => issue.path.length === 0 && issue.code === "invalid_type")) {
     return NOT_AN_OBJECT
   }
   const count = Object.keys(enquiryFieldErrors(error)).length

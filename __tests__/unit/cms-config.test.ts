@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { z } from "zod/v4"
+import { z } from "zod"
 import { BODY_HINT, CHECKS_FIELD, cmsConfig, JSON_FORMAT } from "../../src/content-schema/cms"
 import { cmsFields, labelOf, type CmsField } from "../../src/content-schema/cms-fields"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "../../src/content-schema/fields"

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildSchema, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType } from "graphql"
-import { z } from "zod/v4"
+import { z } from "zod"
 import { named } from "../../src/content-schema/fields"
 import { graphqlTypeDefs } from "../../src/content-schema/graphql"
 import { CONTENT_TYPES, contentTypeOf, jsonTypeName } from "../../src/content-schema/registry"

@@ -20,7 +20,7 @@ import type { EnquiryStore, OutboxChannel } from "./store"
 
 const keptEnquiry = z.object({
   key: z.string(),
-  receivedAt: z.string().datetime(),
+  receivedAt: z.iso.datetime(),
   client: z.string(),
   contentType: z.string(),
   body: z.string(),

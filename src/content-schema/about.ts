@@ -1,5 +1,5 @@
 /** The schema of the about page (content/about.json). */
-import { z } from "zod/v4"
+import { z } from "zod"
 import { imagePath, imagesIn, nonEmpty, PICTURE_FILE } from "./fields"
 
 export const aboutSchema = z

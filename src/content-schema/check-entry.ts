@@ -4,7 +4,7 @@
  * an entry before saving it (src/cms/entry-checks.ts), so the two refuse the same with the same words.
  * Checks across files (unique slugs, links, pictures on disk) are the content check's alone.
  */
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import type { ContentType } from "./registry"
 import { descriptionProblem, titleProblem } from "../utils/search-snippet"
 

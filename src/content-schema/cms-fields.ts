@@ -3,7 +3,7 @@
  * the field's type calls for, its label and hint from the schema's metadata, and its bounds, pattern
  * and picture folder. src/content-schema/cms.ts makes the editor's collections of them.
  */
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "./fields"
 
 type DecapWidget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image"

@@ -10,7 +10,7 @@
  * `description`), given where the field is used (`nonEmpty.meta({ label, description })`), never on
  * a building block that several fields share.
  */
-import { z } from "zod/v4"
+import { z } from "zod"
 
 /** What a field's JSON Schema carries beyond JSON Schema's own keywords. */
 export type FieldMeta = {

@@ -3,7 +3,7 @@
  * what an editor may write: `npm run check:content`, the Gatsby build (onPreBootstrap) and the
  * content tests all run `validateContent`, so a bad file fails early with its path and field.
  */
-import { z } from "zod/v4"
+import { z } from "zod"
 import { isEmailAddress } from "../../common/text-rules"
 import { linkSchema, matching, named, nonEmpty, sitePath as path, url, PAGE_LINK } from "./fields"
 

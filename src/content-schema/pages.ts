@@ -1,5 +1,5 @@
 /** Zod schemas of the home page's lists, the services page and the MDX frontmatter. */
-import { z } from "zod/v4"
+import { z } from "zod"
 import {
   besideImage,
   checkWhole,

@@ -1,5 +1,5 @@
 /** The schema of the pricing page (content/pricing.json). */
-import { z } from "zod/v4"
+import { z } from "zod"
 import { linkSchema, matching, named, nonEmpty } from "./fields"
 
 const feature = z

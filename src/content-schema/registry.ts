@@ -3,7 +3,7 @@
  * Gatsby makes of them, and the zod schema they must pass. Validation (validate.ts), the node type
  * names (gatsby-transformer-json's typeName) and the GraphQL schema (graphql.ts) all read this list.
  */
-import type { z } from "zod/v4"
+import type { z } from "zod"
 import {
   aboutSchema,
   blogFrontmatterSchema,

@@ -1,5 +1,5 @@
 /** The schema of a service page (content/services/<slug>.json). */
-import { z } from "zod/v4"
+import { z } from "zod"
 import { checkWhole, imagePath, imagePathsIn, imagesIn, imageWithAlt, matching, named, nonEmpty, twoDigits, PICTURE_FILE } from "./fields"
 
 export const serviceFamilies = ["web", "marketing", "design", "messaging", "pr"] as const
