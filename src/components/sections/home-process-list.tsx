@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
+import { CardBody, stepNumber } from "../ui/card-body"
 import { List } from "../ui/list"
 import type { ProcessStepView } from "./home-process-steps"
 
@@ -36,24 +37,11 @@ export function ProcessStepList({ steps }: { steps: readonly ProcessStepView[] }
               color: ${theme.color.accentText};
             `}
           >
-            Step {String(index + 1).padStart(2, "0")}
+            Step {stepNumber(index)}
           </p>
-          <h3
-            css={css`
-              margin: 0 0 0.5rem;
-              font-size: 1.25rem;
-            `}
-          >
-            {step.title}
-          </h3>
-          <p
-            css={css`
-              margin: 0;
-              color: ${theme.color.muted};
-            `}
-          >
+          <CardBody title={step.title} size="lead">
             {step.description}
-          </p>
+          </CardBody>
         </li>
       ))}
     </List>

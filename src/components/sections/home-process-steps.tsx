@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import * as React from "react"
 import { mq, theme } from "../../styles/theme"
+import { CardBody, stepNumber } from "../ui/card-body"
 import { Picture, type PictureData } from "../ui/picture"
 
 /** The spec's process advance: every 3 s through the six steps. */
@@ -102,7 +103,7 @@ export const ProcessTab = React.forwardRef<HTMLButtonElement, ProcessTabProps>(f
           }
         `}
       >
-        {String(index + 1).padStart(2, "0")}
+        {stepNumber(index)}
       </span>
       {step.title}
       {progress !== null && (
@@ -207,24 +208,11 @@ export function ProcessPanel({ steps, active }: { steps: readonly ProcessStepVie
             color: ${theme.color.accentText};
           `}
         >
-          Step {String(active + 1).padStart(2, "0")} of {String(steps.length).padStart(2, "0")}
+          Step {stepNumber(active)} of {stepNumber(steps.length - 1)}
         </p>
-        <h3
-          css={css`
-            font-size: ${theme.fontSize.heading};
-          `}
-        >
-          {current.title}
-        </h3>
-        <p
-          css={css`
-            margin: 0;
-            color: ${theme.color.muted};
-            font-size: 1.05rem;
-          `}
-        >
+        <CardBody title={current.title} size="heading">
           {current.description}
-        </p>
+        </CardBody>
       </div>
     </div>
   )

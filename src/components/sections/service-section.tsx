@@ -3,6 +3,7 @@ import { measure, mq, theme } from "../../styles/theme"
 import { Container, Section } from "../ui/container"
 import { ScaleIn } from "./scale-in"
 import { Picture, type PictureData } from "../ui/picture"
+import { CardBody } from "../ui/card-body"
 import { List } from "../ui/list"
 
 export type ServiceItemView = {
@@ -183,26 +184,9 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
           </span>
         )}
       </div>
-      {item.title && (
-        <h3
-          css={css`
-            font-size: ${theme.fontSize.lead};
-            margin-bottom: 0.45em;
-          `}
-        >
-          {item.title}
-        </h3>
-      )}
-      <p
-        css={css`
-          margin: 0;
-          color: ${theme.color.muted};
-          font-size: 1rem;
-          line-height: 1.6;
-        `}
-      >
+      <CardBody title={item.title} size="lead">
         {item.description}
-      </p>
+      </CardBody>
     </ScaleIn>
   )
 }

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
+import { CardBody, stepNumber } from "../../ui/card-body"
 import { IconBadge } from "../../ui/icon-badge"
 import { List } from "../../ui/list"
 
@@ -61,23 +62,9 @@ export function AboutProcess({ steps }: AboutProcessProps) {
                     font-variant-numeric: tabular-nums;
                   `}
                 >
-                  {String(index + 1).padStart(2, "0")}
+                  {stepNumber(index)}
                 </IconBadge>
-                <h3
-                  css={css`
-                    margin-bottom: 0.5rem;
-                  `}
-                >
-                  {step.title}
-                </h3>
-                <p
-                  css={css`
-                    margin: 0;
-                    color: ${theme.color.muted};
-                  `}
-                >
-                  {step.description}
-                </p>
+                <CardBody title={step.title}>{step.description}</CardBody>
               </li>
             )
           })}

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
 import { Container, Eyebrow, Section } from "../../ui/container"
+import { CardBody } from "../../ui/card-body"
 import { ValueIcon } from "./value-icon"
 
 type AboutValuesProps = { values: readonly { readonly title: string; readonly description: string }[] }
@@ -46,22 +47,13 @@ export function AboutValues({ values }: AboutValuesProps) {
                 background: ${theme.color.paper};
               `}
             >
-              <ValueIcon name={value.title} />
-              <h3
+              <ValueIcon
+                name={value.title}
                 css={css`
-                  margin: 1.25rem 0 0.5rem;
+                  margin-bottom: 1.25rem;
                 `}
-              >
-                {value.title}
-              </h3>
-              <p
-                css={css`
-                  margin: 0;
-                  color: ${theme.color.muted};
-                `}
-              >
-                {value.description}
-              </p>
+              />
+              <CardBody title={value.title}>{value.description}</CardBody>
             </li>
           ))}
         </ul>

@@ -14,9 +14,9 @@ const star: IconShape = { d: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1
 const ICONS: Record<string, IconShape> = { transparent: eye, proactive: bolt, affordable: rupee, flexible: swap }
 
 /** The icon of one of the values on the about page: black line art on an orange square. */
-export function ValueIcon({ name }: { name: string }) {
+export function ValueIcon({ name, className }: { name: string; className?: string }) {
   return (
-    <IconBadge size="xl" shape="square">
+    <IconBadge size="xl" shape="square" className={className}>
       <Icon shape={ICONS[name.toLowerCase()] ?? star} size={26} />
     </IconBadge>
   )
