@@ -5,7 +5,18 @@
  * same database as their enquiry store, with the same migrations.
  */
 import type { OutboxChannel, StoredEnquiry } from "../enquiries/store"
-import type { Period, SourcesReport } from "./sources"
+
+/** What the Sources view counts (server/inbox/sources.ts): leads and won leads. */
+export type Tally = { leads: number; won: number }
+export type SourcesReport = {
+  total: Tally
+  bySource: (Tally & { source: string })[]
+  byCampaign: (Tally & { source: string; medium: string; campaign: string })[]
+  byLanding: (Tally & { landingPage: string })[]
+}
+
+/** Both days inclusive, YYYY-MM-DD in Kolkata, as the list's filter. */
+export type Period = { from: string; to: string }
 
 export const STATUSES = ["new", "contacted", "won", "lost", "spam"] as const
 export type Status = (typeof STATUSES)[number]

@@ -46,7 +46,8 @@ import type {
   Status,
 } from "./inbox-store"
 import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
-import { postgresSources, type Period, type SourcesReport } from "./sources"
+import type { Period, SourcesReport } from "./inbox-store"
+import { postgresSources } from "./sources"
 import { containsPattern, searchTerms } from "./search-terms"
 
 // seq breaks ties between enquiries received in the same millisecond, as in the enquiry list.

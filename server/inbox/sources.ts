@@ -9,21 +9,11 @@
 import type Database from "better-sqlite3"
 import type pg from "pg"
 import { numbered } from "./inbox-rows"
+import type { Period, SourcesReport, Tally } from "./inbox-store"
 import { kolkataDate, kolkataDayStart, receivedBounds } from "./kolkata-calendar"
 
 /** Rows of each table at most, largest first: tags are typed by whoever links to the site. */
 export const SOURCES_LIMIT = 100
-
-export type Tally = { leads: number; won: number }
-export type SourcesReport = {
-  total: Tally
-  bySource: (Tally & { source: string })[]
-  byCampaign: (Tally & { source: string; medium: string; campaign: string })[]
-  byLanding: (Tally & { landingPage: string })[]
-}
-
-/** Both days inclusive, YYYY-MM-DD in Kolkata, as the list's filter. */
-export type Period = { from: string; to: string }
 
 /**
  * The counts of a period, `?` for its bounds (PostgreSQL numbers them). SQLite is told the index:

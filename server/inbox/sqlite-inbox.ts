@@ -45,7 +45,8 @@ import type {
   Status,
 } from "./inbox-store"
 import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
-import { sqliteSources, type Period, type SourcesReport } from "./sources"
+import type { Period, SourcesReport } from "./inbox-store"
+import { sqliteSources } from "./sources"
 import { containsPattern, ftsQuery, isIndexable, searchTerms } from "./search-terms"
 
 /** What a short term (below the trigram index's 3 characters) is looked for in, as the index sees it. */

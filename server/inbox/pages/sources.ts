@@ -5,7 +5,7 @@
  * phone shows them without scrolling sideways.
  */
 import type { InboxFilter } from "../inbox-store"
-import type { Period, SourcesReport, Tally } from "../sources"
+import type { Period, SourcesReport, Tally } from "../inbox-store"
 import { DAYS_TAKEN } from "../kolkata-calendar"
 import { SOURCES_LIMIT } from "../sources"
 import { html, page } from "./layout"
