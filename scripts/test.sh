@@ -37,8 +37,10 @@ phase() {
 
 # Runs a step with its output shown and kept; fails when the step fails or printed an error line.
 quietly() {
-  local log="$logs/step.log"
-  "$@" 2>&1 | tee "$log"
+  local log="$logs/step.log" status=0
+  # `set -e` does not apply inside a function run as `phase`'s condition: the status is checked here.
+  "$@" 2>&1 | tee "$log" || status=$?
+  [ "$status" -eq 0 ] || return "$status"
   if grep -nE '(^|\s)ERROR(\s|$)|"level":(50|60)[,}]|^\s+console\.error$' "$log" > "$logs/errors"; then
     echo "✗ $* passed but printed error lines:" >&2
     cut -c1-300 "$logs/errors" >&2

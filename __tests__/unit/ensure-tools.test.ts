@@ -212,3 +212,24 @@ describe("who runs it", () => {
     expect(commands.map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual(["npm ci", "npm test"])
   })
 })
+
+describe("a step of `npm test` (scripts/test.sh's phase and quietly)", () => {
+  /** Runs test.sh's own two functions, as the script defines them, on a step; its status and output. */
+  function step(command: string) {
+    const script = fs.readFileSync(path.join(ROOT, "scripts/test.sh"), "utf8")
+    const functions = ["phase", "quietly"].map((name) => script.match(new RegExp(`^${name}\\(\\) \\{[\\s\\S]*?^\\}$`, "m"))![0])
+    const body = `set -euo pipefail\nlogs="$(mktemp -d)"\nphases=()\n${functions.join("\n")}\nphase "step" quietly bash -c '${command}'\necho "after the step"`
+    return spawnSync("bash", ["-c", body], { encoding: "utf8" })
+  }
+
+  it("fails the run when the step fails, with the step's own status", () => {
+    const result = step("echo half done; exit 3")
+    expect([result.status, result.stdout.includes("after the step")]).toEqual([3, false])
+  })
+
+  it("fails a step that passed but printed an error line, and lets a quiet one pass", () => {
+    expect(step("echo ERROR something broke").status).toBe(1)
+    const quiet = step("echo all fine")
+    expect([quiet.status, quiet.stdout.includes("after the step")]).toEqual([0, true])
+  })
+})
