@@ -6,6 +6,7 @@
  */
 import { promises as fs } from "node:fs"
 import path from "node:path"
+import fp from "fastify-plugin"
 import type { FastifyPluginAsync } from "fastify"
 import type { Config } from "./config"
 
@@ -29,7 +30,7 @@ export async function buildId(publicDir: string): Promise<string | null> {
   }
 }
 
-export const healthRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const started = Date.now()
   app.get("/healthz", { logLevel: "warn" }, async (request, reply) => {
     const { store } = app.enquiries
@@ -56,3 +57,6 @@ export const healthRoute: FastifyPluginAsync<{ config: Config }> = async (app, {
       .send(report)
   })
 }
+
+/** Reads `app.enquiries` (the store, the outbox): registered after the enquiry API. */
+export const healthRoute = fp(plugin, { name: "health", fastify: "5.x", dependencies: ["enquiry-api"], encapsulate: true })

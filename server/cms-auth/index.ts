@@ -16,6 +16,7 @@
  * callback that asks GitHub is counted before it asks, and given back when GitHub signs it in.
  */
 import { randomBytes } from "node:crypto"
+import fp from "fastify-plugin"
 import type { FastifyPluginAsync, FastifyReply } from "fastify"
 import { clientKey } from "../client-address"
 import { cookieValue, isPlainHttpLoopback, sameToken, setCookie } from "../cookies"
@@ -52,7 +53,7 @@ const sendOutcome = (reply: FastifyReply, status: number, outcome: Outcome): Fas
 
 export type CmsAuthOptions = { config: Config }
 
-export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
+const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
   const auth = config.cmsAuth
   const redirectUri = `${config.siteOrigin}${CALLBACK_PATH}`
   const secure = !isPlainHttpLoopback(config.siteOrigin)
@@ -135,3 +136,6 @@ export const cmsAuth: FastifyPluginAsync<CmsAuthOptions> = async (app, { config 
   // The page's script (page.ts): a file of its own, so the page needs no inline script.
   app.get(CALLBACK_SCRIPT_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(CALLBACK_SCRIPT))
 }
+
+/** Reads `app.enquiries` (the sign-in budget): registered after the enquiry API, its routes kept to itself. */
+export const cmsAuth = fp(plugin, { name: "cms-auth", fastify: "5.x", dependencies: ["enquiry-api"], encapsulate: true })

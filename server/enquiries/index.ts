@@ -11,11 +11,10 @@ import { adminRoutes } from "./admin-routes"
 import { edgeDelivery } from "./edge-delivery"
 import { enquiryRoutes } from "./enquiry-routes"
 import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
-import { activeChannels, createSenders, type Senders } from "./notifiers"
+import { activeChannels, createSenders } from "./notifiers"
 import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
-import { openEnquiryStore } from "./open-store"
-import { PostgresEnquiryStore } from "./postgres-store"
-import { SqliteEnquiryStore } from "./sqlite-store"
+import { openPostgresStore } from "./postgres-store"
+import { openSqliteStore } from "./sqlite-store"
 import { openInboxStore } from "../inbox/open-inbox"
 import { inboxRoutes } from "../inbox/routes"
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
@@ -40,41 +39,37 @@ declare module "fastify" {
   }
 }
 
-export type EnquiryApiOptions = {
-  config: Config
-  /** A store made by the caller; defaults to PostgreSQL at DATABASE_URL, else SQLite under config.dataDir */
-  store?: EnquiryStore
-  /** Replaces the SMTP/webhook senders built from config */
-  senders?: Senders
-}
+export type EnquiryApiOptions = { config: Config }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstance, options) => {
   const { config } = options
-  const store = options.store ?? (await openEnquiryStore(config))
+  // By configuration: PostgreSQL at DATABASE_URL, whose instances share the rate-limit and sign-in
+  // windows; else SQLite under DATA_DIR, one instance, its windows in memory.
+  const shared = config.databaseUrl ? await openPostgresStore({ connectionString: config.databaseUrl }) : null
+  const store: EnquiryStore = shared ?? openSqliteStore(config.dataDir)
   const channels = activeChannels(config)
   const worker = createOutboxWorker({
     store,
-    senders: options.senders ?? createSenders(config),
+    senders: createSenders(config),
     intervalMs: config.outboxIntervalMs,
     log: app.log,
   })
   // On PostgreSQL every instance counts in the same windows; SQLite means one instance, in memory.
-  const limiter: RateLimiter =
-    store instanceof PostgresEnquiryStore
-      ? createSharedRateLimiter(store, {
-          perIp: config.rateLimitPerIp,
-          global: config.rateLimitGlobal,
-          windowMs: config.rateLimitWindowMs,
-          onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended rate-limit windows failed"),
-        })
-      : createRateLimiter({
-          perIp: config.rateLimitPerIp,
-          global: config.rateLimitGlobal,
-          windowMs: config.rateLimitWindowMs,
-          maxClients: config.rateLimitMaxClients,
-        })
+  const limiter: RateLimiter = shared
+    ? createSharedRateLimiter(shared, {
+        perIp: config.rateLimitPerIp,
+        global: config.rateLimitGlobal,
+        windowMs: config.rateLimitWindowMs,
+        onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended rate-limit windows failed"),
+      })
+    : createRateLimiter({
+        perIp: config.rateLimitPerIp,
+        global: config.rateLimitGlobal,
+        windowMs: config.rateLimitWindowMs,
+        maxClients: config.rateLimitMaxClients,
+      })
 
   const failureBudget = (scope: string): FailureBudget =>
     createFailureBudget({
@@ -82,7 +77,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
       limit: config.adminMaxFailures,
       windowMs: config.adminFailureWindowMs,
       maxKeys: config.rateLimitMaxClients,
-      shared: store instanceof PostgresEnquiryStore ? store : undefined,
+      shared: shared ?? undefined,
       onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended sign-in windows failed"),
     })
 
@@ -140,14 +135,12 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
   })
 
   // The staff inbox at /admin/: HTML pages in a scope of their own, beside the JSON API.
-  if (store instanceof SqliteEnquiryStore || store instanceof PostgresEnquiryStore) {
-    await app.register(inboxRoutes, {
-      inbox: openInboxStore(store),
-      config,
-      failures: failureBudget("inbox"),
-      onRetry: () => worker.kick(),
-    })
-  }
+  await app.register(inboxRoutes, {
+    inbox: openInboxStore(store),
+    config,
+    failures: failureBudget("inbox"),
+    onRetry: () => worker.kick(),
+  })
 
   let retentionTimer: NodeJS.Timeout | null = null
   app.addHook("onReady", async () => {
