@@ -95,14 +95,22 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     expect((await signInPost(app, PASSWORD, "198.51.100.7")).statusCode).toBe(303)
   })
 
-  it("ten wrong sign-ins at once from one address leave staff elsewhere signing in within a second", async () => {
-    const burst = Promise.all(Array.from({ length: 10 }, () => signInPost(app, "a wrong guess", "203.0.113.20")))
+  it("ten wrong sign-ins at once from one address leave staff elsewhere signing in long before the burst is done", async () => {
+    const burstStarted = Date.now()
+    let burstTook = 0
+    const burst = Promise.all(Array.from({ length: 10 }, () => signInPost(app, "a wrong guess", "203.0.113.20"))).then((responses) => {
+      burstTook = Date.now() - burstStarted
+      return responses
+    })
     await new Promise((resolve) => setTimeout(resolve, 50))
     const started = Date.now()
     const staffSignIn = await signInPost(app, PASSWORD, "198.51.100.20")
-    expect([staffSignIn.statusCode, Date.now() - started < 1_000]).toEqual([303, true])
+    const staffTook = Date.now() - started
     // The burst's own attempts are checked one after another and answered as wrong.
     expect((await burst).map((r) => r.statusCode)).toEqual(Array(10).fill(401))
+    // Staff took a turn beside the burst (a hash or two), not a place behind its ten: timed against
+    // the burst itself, so a loaded machine slows both alike. Quiet, staff signs in within 300 ms.
+    expect([staffSignIn.statusCode, staffTook < burstTook / 2]).toEqual([303, true])
   })
 
   it("ever new addresses of one network share its budget: a /24 is not a thousand fresh ones", async () => {
