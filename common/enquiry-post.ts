@@ -72,3 +72,24 @@ export function validateForm(form: FormPost): EnquiryValidation {
   const fields = validation.ok ? repeated : { ...validation.fields, ...repeated }
   return { ok: false, message: "Please correct the highlighted fields.", fields }
 }
+
+/**
+ * A post's body as text, read as POST /user/create/ reads it: a form, or JSON; "unsupported" for
+ * another Content-Type, "not JSON" for JSON that does not parse. The CDN's worker reads a post it
+ * keeps with this, and the API reads it again when the post is delivered.
+ */
+export function readPost(
+  contentType: string,
+  body: string,
+): { form: FormPost | null; validation: EnquiryValidation } | "unsupported" | "not JSON" {
+  if (isFormContentType(contentType)) {
+    const form = parseFormBody(body)
+    return { form, validation: validateForm(form) }
+  }
+  if (!isJson(contentType)) return "unsupported"
+  try {
+    return { form: null, validation: validateEnquiry(JSON.parse(body)) }
+  } catch {
+    return "not JSON"
+  }
+}

@@ -9,10 +9,9 @@
  * token; each is deleted here only once the API has stored it. Without the KEPT_ENQUIRIES binding
  * and ORIGIN_SECRET the worker only forwards.
  */
-import { validateEnquiry, type EnquiryValidation } from "../common/enquiry"
 import { EDGE_DELIVERY_PATH, EDGE_KEPT_PATH, ENQUIRY_PATHS, ENQUIRY_SENT_PATH, errorBody, isApiPath, MESSAGES } from "../common/enquiry-api"
 import { invalidEnquiryPage, rateLimitedPage, redirectPage } from "../common/enquiry-pages"
-import { formInput, isFormContentType, isJson, parseFormBody, validateForm, type FormPost } from "../common/enquiry-post"
+import { formInput, readPost } from "../common/enquiry-post"
 import { forget, keep, oldest, type D1, type KeptEnquiry } from "./kept-enquiries"
 
 /** Where the API is: written into the bundle by `npm run cdn:dir` (API_ORIGIN). */
@@ -70,22 +69,6 @@ async function sameSecret(given: string | null, expected: string | undefined): P
   return a.reduce((difference, byte, i) => difference | (byte ^ b[i]), 0) === 0
 }
 
-/** The post read as the API reads it, and the answer to give when it cannot be kept. */
-type ReadPost = { form: FormPost | null; validation: EnquiryValidation } | { refusal: Response }
-
-function readPost(contentType: string, body: string): ReadPost {
-  if (isFormContentType(contentType)) {
-    const form = parseFormBody(body)
-    return { form, validation: validateForm(form) }
-  }
-  if (!isJson(contentType)) return { refusal: json(415, errorBody("unsupported_media_type", MESSAGES.unsupportedMediaType)) }
-  try {
-    return { form: null, validation: validateEnquiry(JSON.parse(body)) }
-  } catch {
-    return { refusal: json(400, errorBody("bad_request", MESSAGES.badJson)) }
-  }
-}
-
 /** The key a retry of the same post finds: the visitor's submissionId, else a digest of client and body. */
 async function keyOf(submissionId: string | undefined, client: string, body: string): Promise<string> {
   if (submissionId) return submissionId.toLowerCase()
@@ -97,7 +80,8 @@ async function keyOf(submissionId: string | undefined, client: string, body: str
 async function keepEnquiry(request: Request, body: string, db: D1): Promise<Response> {
   const contentType = request.headers.get("Content-Type") ?? ""
   const read = readPost(contentType, body)
-  if ("refusal" in read) return read.refusal
+  if (read === "unsupported") return json(415, errorBody("unsupported_media_type", MESSAGES.unsupportedMediaType))
+  if (read === "not JSON") return json(400, errorBody("bad_request", MESSAGES.badJson))
   const { form, validation } = read
   if (!validation.ok) {
     return form

@@ -10,9 +10,8 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify"
 import { z } from "zod"
 import { attributionOf } from "../../common/attribution"
-import { validateEnquiry, type EnquiryValidation } from "../../common/enquiry"
 import { EDGE_DELIVERY_PATH, EDGE_KEPT_PATH } from "../../common/enquiry-api"
-import { formInput, isFormContentType, parseFormBody, validateForm, type FormPost } from "../../common/enquiry-post"
+import { formInput, readPost } from "../../common/enquiry-post"
 import { sameToken } from "../cookies"
 import { derivedSubmissionId, formAttribution } from "./form-post"
 import { MESSAGES, sendError } from "./http"
@@ -46,26 +45,13 @@ export type EdgeDeliveryOptions = {
 /** Kept posts are small (32 KB at most each); a delivery holds at most 100. */
 const DELIVERY_BODY_LIMIT = 4 * 1024 * 1024
 
-/** Stores one kept post; false when it was not an enquiry the API takes (logged, and let go). */
+/** Stores one kept post; one that is not an enquiry the API takes is logged and let go. */
 async function storeKept(kept: KeptEnquiry, options: EdgeDeliveryOptions, log: FastifyBaseLogger): Promise<void> {
-  let form: FormPost | null = null
-  let validation: EnquiryValidation
-  if (isFormContentType(kept.contentType)) {
-    form = parseFormBody(kept.body)
-    validation = validateForm(form)
-  } else {
-    let value: unknown
-    try {
-      value = JSON.parse(kept.body)
-    } catch {
-      value = undefined
-    }
-    validation = validateEnquiry(value)
-  }
-  if (!validation.ok) {
-    log.warn({ key: kept.key, fields: Object.keys(validation.fields) }, "A post the CDN kept is not an enquiry this API takes; let go")
-    return
-  }
+  const letGo = (problem: string) => log.warn({ key: kept.key, problem }, "A post the CDN kept is not an enquiry this API takes; let go")
+  const read = readPost(kept.contentType, kept.body)
+  if (typeof read === "string") return letGo(read)
+  const { form, validation } = read
+  if (!validation.ok) return letGo(Object.keys(validation.fields).join(", "))
   const { name, email, mobile, services, description, website, submissionId } = validation.enquiry
   if (website?.trim()) return
   const fields = { name, email, mobile, services, description }
