@@ -19,13 +19,12 @@ import { otherPageSpelling } from "../../common/page-spelling"
 import { cmsContentSecurityPolicy, inlineScriptHashes } from "../../common/security-headers"
 import { REVALIDATE, readMatchPaths } from "../../common/site-files"
 import { freePort } from "../setup/free-port"
-import { start, stop, waitFor } from "./processes"
+import { start, startPagesDev, stop, waitFor } from "./processes"
 
 jest.setTimeout(180_000)
 
 const root = path.resolve(__dirname, "../..")
 const publicDir = path.join(root, "public")
-const COMPATIBILITY_DATE = "2026-05-01"
 const ADMIN_TOKEN = "deploy-check-admin-token-0123456789abcdef"
 const ORIGIN_SECRET = "deploy-check-origin-secret-0123456789abcdef"
 
@@ -115,25 +114,7 @@ beforeAll(async () => {
   files = siteFiles(publicDir)
   pages = pagePaths(files)
 
-  cdn = start(
-    process.execPath,
-    [
-      path.join(root, "node_modules", "wrangler", "bin", "wrangler.js"),
-      "pages",
-      "dev",
-      cdnDir,
-      `--compatibility-date=${COMPATIBILITY_DATE}`,
-      "--ip=127.0.0.1",
-      `--port=${cdnPort}`,
-      `--inspector-port=${inspectorPort}`,
-      `--persist-to=${path.join(work, "wrangler-state")}`,
-      `--binding=ORIGIN_SECRET=${ORIGIN_SECRET}`,
-      "--show-interactive-dev-session=false",
-    ],
-    { WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
-    work,
-    path.join(work, "wrangler.log"),
-  )
+  cdn = startPagesDev(cdnDir, work, { port: cdnPort, inspectorPort }, [`ORIGIN_SECRET=${ORIGIN_SECRET}`])
   await Promise.all([
     waitFor(`${serverUrl}/`, server, path.join(work, "server.log"), 60_000),
     waitFor(`${cdnUrl}/`, cdn, path.join(work, "wrangler.log"), 120_000),

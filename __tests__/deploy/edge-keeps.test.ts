@@ -16,7 +16,7 @@ import { stageCdnDir } from "../../common/cdn-output"
 import { readMatchPaths } from "../../common/site-files"
 import { KEPT_PER_CLIENT } from "../../edge/kept-enquiries"
 import { freePort } from "../setup/free-port"
-import { start, stop, waitFor } from "./processes"
+import { start, startPagesDev, stop, waitFor } from "./processes"
 
 jest.setTimeout(180_000)
 
@@ -131,28 +131,8 @@ beforeAll(async () => {
   cdnUrl = `http://127.0.0.1:${cdnPort}`
   const cdnDir = path.join(work, "cdn")
   stageCdnDir(path.join(root, "public"), cdnDir, { matchPaths: readMatchPaths(path.join(root, ".cache")), apiOrigin: apiUrl, hsts: true })
-  const log = path.join(work, "wrangler.log")
-  cdn = start(
-    process.execPath,
-    [
-      path.join(root, "node_modules", "wrangler", "bin", "wrangler.js"),
-      "pages",
-      "dev",
-      cdnDir,
-      "--compatibility-date=2026-05-01",
-      "--ip=127.0.0.1",
-      `--port=${cdnPort}`,
-      `--inspector-port=${inspectorPort}`,
-      `--persist-to=${path.join(work, "wrangler-state")}`,
-      "--d1=KEPT_ENQUIRIES",
-      `--binding=ORIGIN_SECRET=${ORIGIN_SECRET}`,
-      "--show-interactive-dev-session=false",
-    ],
-    { WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
-    work,
-    log,
-  )
-  await waitFor(`${cdnUrl}/`, cdn, log, 120_000)
+  cdn = startPagesDev(cdnDir, work, { port: cdnPort, inspectorPort }, ["--d1=KEPT_ENQUIRIES", `ORIGIN_SECRET=${ORIGIN_SECRET}`])
+  await waitFor(`${cdnUrl}/`, cdn, path.join(work, "wrangler.log"), 120_000)
 })
 
 afterAll(async () => {

@@ -4,6 +4,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
+import path from "node:path"
+
+const root = path.resolve(__dirname, "../..")
 
 export async function waitFor(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -46,4 +49,30 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
       resolve()
     }, 5_000).unref()
   })
+}
+
+/**
+ * Cloudflare's local Pages runtime (`wrangler pages dev`, offline) serving `dir` on a loopback port,
+ * its state (D1 and the like) under `work`, with the bindings given (`NAME=value`, or `--d1=NAME`).
+ */
+export function startPagesDev(dir: string, work: string, ports: { port: number; inspectorPort: number }, bindings: string[]): ChildProcess {
+  return start(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "wrangler", "bin", "wrangler.js"),
+      "pages",
+      "dev",
+      dir,
+      "--compatibility-date=2026-05-01",
+      "--ip=127.0.0.1",
+      `--port=${ports.port}`,
+      `--inspector-port=${ports.inspectorPort}`,
+      `--persist-to=${path.join(work, "wrangler-state")}`,
+      ...bindings.map((binding) => (binding.startsWith("--") ? binding : `--binding=${binding}`)),
+      "--show-interactive-dev-session=false",
+    ],
+    { WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+    work,
+    path.join(work, "wrangler.log"),
+  )
 }
