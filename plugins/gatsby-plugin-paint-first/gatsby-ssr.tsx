@@ -17,8 +17,7 @@ import { HIDE_BELOW_FOLD, idAfterFold, SHOW_BELOW_FOLD, splitAtFold } from "./sp
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }, options) => {
   if (!isOn(options as PaintFirstOptions, "headStyles")) return
   const cache = createCache(EMOTION_CACHE_OPTIONS)
-  // Collect rules in the cache only; do not render them inline next to each element.
-  cache.compat = true
+  // An emotion server collects the rules in the cache instead of rendering them next to each element.
   const { extractCritical } = createEmotionServer(cache)
   const { html, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   replaceBodyHTMLString(html)
