@@ -7,7 +7,7 @@ import { mq, theme } from "../../styles/theme"
 import { buttonStyles } from "../ui/button"
 import { HydrateWhenVisible } from "../../../plugins/gatsby-plugin-paint-first/hydrate-when-visible"
 import { Logo } from "./logo"
-import { MegaMenu, MegaOverlay, usePreloadMegaAnimation } from "./mega-menu"
+import { MegaLinks, MegaMenu, MegaOverlay, usePreloadMegaAnimation } from "./mega-menu"
 import { MobileMenu } from "./mobile-menu"
 import { MobileMenuToggle, useMobileMenuKeys } from "./mobile-menu-toggle"
 import { barStyles, navLinkStyles } from "./header-styles"
@@ -168,7 +168,7 @@ export function Header({ tone = "onLight" }: HeaderProps) {
           >
             <List
               gap="lg"
-              css={css`
+              styles={css`
                 display: flex;
                 align-items: center;
               `}
@@ -201,11 +201,13 @@ export function Header({ tone = "onLight" }: HeaderProps) {
                         {item.name}
                         <Icon shape={icons.chevron} size={14} weight="bold" />
                       </button>
-                      {/* The panel's fifty links hydrate when it first opens or takes input, not
-                          while the page starts: until then CSS opens it and its links are links. */}
-                      <HydrateWhenVisible whenNearViewport={false}>
-                        <MegaMenu id={MEGA_ID} open={megaOpen} groups={nav.megaMenu} onNavigate={closeMega} panelRef={megaPanel} />
-                      </HydrateWhenVisible>
+                      {/* The panel's fifty links hydrate when first used or when the header renders
+                          again, not while the page starts: until then they are links. */}
+                      <MegaMenu id={MEGA_ID} open={megaOpen} panelRef={megaPanel}>
+                        <HydrateWhenVisible whenNearViewport={false}>
+                          <MegaLinks groups={nav.megaMenu} onNavigate={closeMega} />
+                        </HydrateWhenVisible>
+                      </MegaMenu>
                     </div>
                   </li>
                 ) : (
@@ -222,7 +224,6 @@ export function Header({ tone = "onLight" }: HeaderProps) {
             </Link>
           </nav>
 
-          {/* Hydrates when first opened (or touched), as the mega menu's panel does. */}
           <MobileMenuToggle ref={mobileMenu} id={MOBILE_ID} open={mobileOpen} onToggle={setMobileOpen} light={light}>
             <HydrateWhenVisible whenNearViewport={false}>
               <MobileMenu id={MOBILE_ID} header={nav.header} groups={nav.mobileGroups} contact={nav.contact} onNavigate={closeMobile} />

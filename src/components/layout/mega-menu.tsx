@@ -8,10 +8,15 @@ import { List } from "../ui/list"
 type MegaMenuProps = {
   id: string
   open: boolean
-  groups: readonly { title: string; items: readonly { label: string; value: string }[] }[]
-  onNavigate: () => void
   /** The header moves keyboard focus to the first entry through this element */
   panelRef: React.RefObject<HTMLDivElement>
+  /** The columns of links (MegaLinks) */
+  children: React.ReactNode
+}
+
+type MegaLinksProps = {
+  groups: readonly { title: string; items: readonly { label: string; value: string }[] }[]
+  onNavigate: () => void
 }
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect
@@ -22,9 +27,10 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffec
  * Before the header hydrates (and without scripts) CSS opens it while the pointer is over "Our
  * Services" or keyboard focus is inside; after that the header's state does, and framer-motion
  * fades and slides it in and out over 0.4 s. CSS holds the open and closed looks, so the panel
- * works the same before framer-motion has arrived and under reduced motion.
+ * works the same before framer-motion has arrived and under reduced motion. The panel is the
+ * header's; its links (MegaLinks) are its children, which stay the same while it opens and closes.
  */
-export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuProps) {
+export function MegaMenu({ id, open, panelRef, children }: MegaMenuProps) {
   const wasOpen = React.useRef(open)
   // Before paint, so the first frame of a change is the animation's own.
   useIsomorphicLayoutEffect(() => {
@@ -83,46 +89,55 @@ export function MegaMenu({ id, open, groups, onNavigate, panelRef }: MegaMenuPro
           }
         `}
       >
-        {groups.map((group) => (
-          <div key={group.title}>
-            <p
-              css={css`
-                margin: 0 0 0.75rem;
-                font-size: 0.78rem;
-                font-weight: 750;
-                letter-spacing: 0.12em;
-                text-transform: uppercase;
-                color: ${theme.color.accentText};
-              `}
-            >
-              {group.title}
-            </p>
-            <List gap="xs">
-              {group.items.map((item) => (
-                <li key={item.value}>
-                  <Link
-                    to={item.value}
-                    onClick={onNavigate}
-                    css={css`
-                      display: block;
-                      padding: 0.35rem 0;
-                      color: ${theme.color.text};
-                      text-decoration: none;
-                      font-size: 0.96rem;
-                      &:hover {
-                        color: ${theme.color.accentText};
-                      }
-                    `}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </List>
-          </div>
-        ))}
+        {children}
       </div>
     </div>
+  )
+}
+
+/** The panel's columns of links. */
+export function MegaLinks({ groups, onNavigate }: MegaLinksProps) {
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.title}>
+          <p
+            css={css`
+              margin: 0 0 0.75rem;
+              font-size: 0.78rem;
+              font-weight: 750;
+              letter-spacing: 0.12em;
+              text-transform: uppercase;
+              color: ${theme.color.accentText};
+            `}
+          >
+            {group.title}
+          </p>
+          <List gap="xs">
+            {group.items.map((item) => (
+              <li key={item.value}>
+                <Link
+                  to={item.value}
+                  onClick={onNavigate}
+                  css={css`
+                    display: block;
+                    padding: 0.35rem 0;
+                    color: ${theme.color.text};
+                    text-decoration: none;
+                    font-size: 0.96rem;
+                    &:hover {
+                      color: ${theme.color.accentText};
+                    }
+                  `}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </List>
+        </div>
+      ))}
+    </>
   )
 }
 
