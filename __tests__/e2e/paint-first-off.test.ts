@@ -23,7 +23,7 @@ describe("the site built without its start-up plugin", () => {
     (_route, page) => {
       expect(page.html).not.toContain('id="start-after-paint"')
       expect(page.html).toMatch(/<script src="\/app-[0-9a-f]+\.js" async/)
-      expect(page.html).not.toContain("data-sr-ids")
+      expect(page.html).not.toContain("data-sr-styles")
       expect(page.html).toContain('data-emotion="css')
     },
   )

@@ -141,7 +141,9 @@ describe("server styles", () => {
       }
       document.addEventListener("DOMContentLoaded", () => {
         Object.assign(window, {
-          __sheets: [...document.querySelectorAll("style[data-sr-ids], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet),
+          __sheets: [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map(
+            (el) => (el as HTMLStyleElement).sheet,
+          ),
         })
       })
     })
@@ -149,7 +151,7 @@ describe("server styles", () => {
     await waitForHydration(page)
     const kept = await page.evaluate(() => {
       const before = (window as unknown as { __sheets: CSSStyleSheet[] }).__sheets
-      const now = [...document.querySelectorAll("style[data-sr-ids], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
+      const now = [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
       return { count: before.length, same: before.length === now.length && before.every((sheet, i) => sheet === now[i]) }
     })
     expect(kept).toEqual({ count: 2, same: true })

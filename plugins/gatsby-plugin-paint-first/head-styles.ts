@@ -1,13 +1,14 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 
 /**
- * The site's emotion cache. The server puts every page's CSS into the head (gatsby-ssr.tsx). Emotion's
- * own adoption of server styles moves each style element to the end of the head, and Chromium
- * restyles the whole page for each move; ours carry other attributes, so emotion leaves them in
- * place, and the browser cache below counts their rules as inserted.
+ * The site's emotion cache. The server puts every page's CSS into the head (gatsby-ssr.tsx), in a
+ * style element of ours that nothing moves, and names the ids of its rules in an empty
+ * `<style data-emotion="sr id…">`, emotion's own form for server styles: the browser's cache counts
+ * them as inserted by itself, and moves only that empty element.
  */
 export const EMOTION_KEY = "sr"
-export const SERVER_IDS_ATTRIBUTE = "data-sr-ids"
+/** The page's rules (with splitStyles, those of the first screen). */
+export const SERVER_STYLES_ATTRIBUTE = "data-sr-styles"
 export const SERVER_GLOBAL_ATTRIBUTE = "data-sr-global"
 /** splitStyles (split-styles.ts): the fold, on the wrapper of the first section below the first screen. */
 export const FOLD_ATTRIBUTE = "data-below-fold"
@@ -18,6 +19,8 @@ export const LATER_ATTRIBUTE = "data-sr-later"
  * follows the fold is neither shown nor laid out.
  */
 export const FOLD_VARIABLE = "--sr-fold"
+/** splitStyles: the ids of the later sheet's classes, set by that sheet (a CSS string). */
+export const LATER_IDS_VARIABLE = "--sr-later"
 /** splitStyles: set with FOLD_VARIABLE, to `auto`, which the sections and the footer after the fold take instead. */
 export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
 
@@ -27,27 +30,20 @@ export const FOLD_SECTIONS_VARIABLE = "--sr-fold-sections"
  */
 export const EMOTION_CACHE_OPTIONS = { key: EMOTION_KEY, stylisPlugins: [] }
 
-/** The ids of the rules in a style sheet's text: classes (`.sr-1x2y{…}`) and keyframes (`@keyframes animation-1x2y{…}`). */
-export const idsInRules = (text: string): string[] =>
-  Array.from(text.matchAll(new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)|@keyframes (animation-[\\w-]+)`, "g")), (match) => match[1] ?? match[2])
-
 /**
- * The cache for the browser: the server's rules count as inserted, those its style element holds
- * and the few it names in `data-sr-ids` without their rules.
+ * The cache for the browser, made as the app starts: it adopts the server's rules. splitStyles: the
+ * later sheet names the ids of its classes; when it has arrived (it is fetched at the first paint,
+ * with the scripts), they are named in emotion's form too. A section that hydrates before then gets
+ * its rules from emotion, as without the split.
  */
-export function browserEmotionCache(doc: Document = document): EmotionCache {
-  const cache = createCache(EMOTION_CACHE_OPTIONS)
-  const adopt = (ids: string[]) => ids.forEach((id) => id && (cache.inserted[id] = true))
-  doc.querySelectorAll(`style[${SERVER_IDS_ATTRIBUTE}]`).forEach((node) => {
-    adopt([...(node.getAttribute(SERVER_IDS_ATTRIBUTE) ?? "").split(" "), ...idsInRules(node.textContent ?? "")])
-  })
-  // splitStyles: the rules below the fold come in a sheet of their own, perhaps still on its way.
-  // A section that hydrates before it has arrived gets its rules from emotion, as without it.
-  const later = doc.querySelector<HTMLLinkElement>(`link[${LATER_ATTRIBUTE}]`)
-  const adoptLater = () => adopt(idsInRules(Array.from(later?.sheet?.cssRules ?? [], (rule) => rule.cssText).join("")))
-  if (later?.sheet) adoptLater()
-  else later?.addEventListener("load", adoptLater)
-  return cache
+export function browserEmotionCache(): EmotionCache {
+  const later = getComputedStyle(document.documentElement).getPropertyValue(LATER_IDS_VARIABLE).trim()
+  if (later !== "") {
+    const names = document.createElement("style")
+    names.setAttribute("data-emotion", `${EMOTION_KEY} ${JSON.parse(later) as string}`)
+    document.head.append(names)
+  }
+  return createCache(EMOTION_CACHE_OPTIONS)
 }
 
 /** Whether the page came with its global styles from the server (they stay for the whole visit). */

@@ -1,4 +1,5 @@
-import { EMOTION_KEY, FOLD_ATTRIBUTE, FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE } from "./head-styles"
+import postcss, { type ChildNode } from "postcss"
+import { EMOTION_KEY, FOLD_ATTRIBUTE, FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_IDS_VARIABLE } from "./head-styles"
 
 /**
  * splitStyles: the head holds the rules of the first screen; the rules of classes met only below
@@ -18,8 +19,12 @@ export const HIDE_BELOW_FOLD =
   `[${FOLD_ATTRIBUTE}]{visibility:var(${FOLD_VARIABLE},hidden)}` +
   `[${FOLD_ATTRIBUTE}]>*{content-visibility:var(${FOLD_VARIABLE},hidden)}` +
   `[${FOLD_ATTRIBUTE}]>:is(section,footer){content-visibility:var(${FOLD_SECTIONS_VARIABLE},hidden)!important}`
-/** The later sheet's own rule: what follows the fold shows once it has arrived. */
-export const SHOW_BELOW_FOLD = `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_VARIABLE}:auto}`
+/**
+ * The later sheet's own rule: what follows the fold shows once it has arrived, and the ids of its
+ * classes, which the browser's emotion cache counts as inserted when the sheet is there (head-styles.ts).
+ */
+export const showBelowFold = (ids: readonly string[]): string =>
+  `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_VARIABLE}:auto;${LATER_IDS_VARIABLE}:${JSON.stringify(ids.join(" "))}}`
 
 /** Where in a page's HTML the fold is (the first `data-below-fold=""`), or -1. */
 export const foldIndex = (html: string): number => html.indexOf(` ${FOLD_ATTRIBUTE}=""`)
@@ -36,21 +41,6 @@ export function idAfterFold(html: string): string | null {
   return fold < 0 ? null : (/\sid="([^"]+)"/.exec(html.slice(fold))?.[1] ?? null)
 }
 
-/** A style sheet's top-level rules (`.a{…}`, `@media …{.a{…}}`, `@keyframes …{…}`), in order. */
-export function topLevelRules(css: string): string[] {
-  const rules: string[] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === "{") depth++
-    else if (css[i] === "}" && --depth === 0) {
-      rules.push(css.slice(start, i + 1))
-      start = i + 1
-    }
-  }
-  return rules
-}
-
 /** Where each class of the HTML's class attributes first occurs. */
 function firstUses(html: string): Map<string, number> {
   const first = new Map<string, number>()
@@ -60,24 +50,34 @@ function firstUses(html: string): Map<string, number> {
   return first
 }
 
-const ownerClass = new RegExp(`\\.(${EMOTION_KEY}-[\\w-]+)`)
+const ownerClass = new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)`)
+
+/** The id of the class a top-level rule styles (the first of its selector); none for keyframes. */
+function ownerOf(node: ChildNode): string | undefined {
+  const rule = node.type === "atrule" && node.name !== "keyframes" ? node.nodes?.find((child) => child.type === "rule") : node
+  return rule?.type === "rule" ? ownerClass.exec(rule.selector)?.[1] : undefined
+}
 
 /**
  * A page's rules split at the fold of its body HTML: `first`, the rules of classes used before the
- * fold and every rule that belongs to no class (keyframes); `later`, the rest. Null when the page
- * has no fold or nothing below it that the first screen does not also use.
+ * fold and every rule that belongs to no class (keyframes); `later`, the rest, and the ids of their
+ * classes. Null when the page has no fold or nothing below it that the first screen does not also use.
  */
-export function splitAtFold(css: string, html: string): { first: string; later: string } | null {
+export function splitAtFold(css: string, html: string): { first: string; later: string; laterIds: string[] } | null {
   const fold = foldIndex(html)
   if (fold < 0) return null
   const uses = firstUses(html)
   let first = ""
   let later = ""
-  for (const rule of topLevelRules(css)) {
-    const owner = ownerClass.exec(rule)?.[1]
-    const at = owner === undefined ? -1 : (uses.get(owner) ?? Infinity)
-    if (at < fold) first += rule
-    else later += rule
+  const laterIds = new Set<string>()
+  for (const node of postcss.parse(css).nodes) {
+    const owner = ownerOf(node)
+    const at = owner === undefined ? -1 : (uses.get(`${EMOTION_KEY}-${owner}`) ?? Infinity)
+    if (at < fold || owner === undefined) first += node.toString()
+    else {
+      later += node.toString()
+      laterIds.add(owner)
+    }
   }
-  return later === "" ? null : { first, later }
+  return later === "" ? null : { first, later, laterIds: [...laterIds] }
 }

@@ -29,7 +29,7 @@ function SentContent() {
   return (
     <Container
       narrow
-      css={css`
+      styles={css`
         min-height: 70vh;
         padding-block: calc(${theme.headerHeight} + clamp(3rem, 8vw, 6rem)) clamp(4rem, 9vw, 7rem);
       `}

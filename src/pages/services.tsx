@@ -47,7 +47,7 @@ function SolutionCard({ card, index }: { card: Card; index: number }) {
           // lazily: those on a desktop's first screen still load at once, but a phone does not spend
           // its first bytes on them.
           priority={index === 0 ? "high" : undefined}
-          css={css`
+          styles={css`
             aspect-ratio: 16 / 10;
           `}
         />
@@ -178,7 +178,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <Container>
           <List
             gap="lg"
-            css={css`
+            styles={css`
               grid-template-columns: minmax(0, 1fr);
               ${mq.sm} {
                 grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -31,7 +31,7 @@ function BlogList({ posts, page, pages }: { posts: Posts } & Pick<BlogListContex
         <Container>
           <List
             gap="xl"
-            css={css`
+            styles={css`
               ${mq.md} {
                 grid-template-columns: repeat(2, minmax(0, 1fr));
               }

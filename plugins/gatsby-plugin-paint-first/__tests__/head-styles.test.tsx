@@ -16,16 +16,14 @@ afterEach(() => {
 
 describe("browserEmotionCache", () => {
   it("counts the server's rules as inserted and inserts only the others", () => {
-    // What the server sends for a page that used `red` and a keyframe: their rules; and, named in
-    // data-sr-ids, a class the render made that is on no element.
-    document.head.innerHTML = `<style data-sr-ids="other">.${EMOTION_KEY}-${red.name}{color:red;}@keyframes animation-1ab{to{opacity:1;}}</style>`
-    const server = document.head.firstElementChild
+    // What the server sends for a page that used `red` and a keyframe: their rules in a style
+    // element of ours, and their ids in emotion's own form.
+    document.head.innerHTML =
+      `<style data-sr-styles="">.${EMOTION_KEY}-${red.name}{color:red;}@keyframes animation-1ab{to{opacity:1;}}</style>` +
+      `<style data-emotion="${EMOTION_KEY} ${red.name} animation-1ab"></style>`
+    const server = document.head.firstElementChild as HTMLStyleElement
     const cache = browserEmotionCache()
     expect(cache.key).toBe(EMOTION_KEY)
-    expect(cache.inserted[red.name]).toBe(true)
-    expect(cache.inserted.other).toBe(true)
-    expect(cache.inserted["animation-1ab"]).toBe(true)
-    expect(cache.inserted[blue.name]).toBeUndefined()
 
     const { container } = render(
       <CacheProvider value={cache}>
@@ -34,14 +32,32 @@ describe("browserEmotionCache", () => {
       </CacheProvider>,
     )
     expect(container.querySelector("p")).toHaveClass(`${EMOTION_KEY}-${red.name}`)
-    // The server's element stays first in the head, untouched; only `blue` is added after it.
+    // The server's rules stay first in the head, untouched; only `blue` is added.
     expect(document.head.firstElementChild).toBe(server)
+    expect(server.textContent).toBe(`.${EMOTION_KEY}-${red.name}{color:red;}@keyframes animation-1ab{to{opacity:1;}}`)
     const added = [...document.head.querySelectorAll("style")].slice(1)
     const rules =
       added.flatMap((el) => [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join(" ") +
       added.map((el) => el.textContent).join(" ")
     expect(rules).toContain(`${EMOTION_KEY}-${blue.name}`)
     expect(rules).not.toContain(`${EMOTION_KEY}-${red.name}`)
+  })
+})
+
+describe("browserEmotionCache with the later sheet there", () => {
+  afterEach(() => document.documentElement.style.removeProperty("--sr-later"))
+
+  it("counts the later sheet's classes as inserted too", () => {
+    // What the later sheet sets once it has arrived (split-styles.ts, showBelowFold).
+    document.documentElement.style.setProperty("--sr-later", `"${blue.name}"`)
+    const cache = browserEmotionCache()
+    const before = document.head.querySelectorAll("style").length
+    render(
+      <CacheProvider value={cache}>
+        <p css={blue}>below the fold</p>
+      </CacheProvider>,
+    )
+    expect(document.head.querySelectorAll("style")).toHaveLength(before)
   })
 })
 

@@ -1,5 +1,5 @@
 import { FOLD_ATTRIBUTE } from "../head-styles"
-import { HIDE_BELOW_FOLD, idAfterFold, SHOW_BELOW_FOLD, splitAtFold, topLevelRules } from "../split-styles"
+import { HIDE_BELOW_FOLD, idAfterFold, showBelowFold, splitAtFold } from "../split-styles"
 
 const css = [
   ".sr-head{color:red;}",
@@ -16,21 +16,21 @@ const page = (fold: boolean) =>
   `<div data-hydrate=":R1:"${fold ? ` ${FOLD_ATTRIBUTE}=""` : ""} style="display:contents">` +
   `<footer class="sr-foot"><a class="sr-foot-link" href="/">home</a><p class="sr-both">again</p></footer></div></main>`
 
-describe("topLevelRules", () => {
-  it("splits a sheet into its top-level rules, media and keyframe blocks whole", () => {
-    expect(topLevelRules(css)).toHaveLength(7)
-    expect(topLevelRules(css)[1]).toBe("@media (min-width: 768px){.sr-head{color:blue;}}")
-    expect(topLevelRules(css).join("")).toBe(css)
-  })
-})
-
 describe("splitAtFold", () => {
   it("keeps in the head the rules of classes used before the fold (and keyframes), and moves the rest", () => {
     expect(splitAtFold(css, page(true))).toEqual({
       first:
         ".sr-head{color:red;}@media (min-width: 768px){.sr-head{color:blue;}}.sr-both{margin:0;}@keyframes animation-spin{to{transform:rotate(1turn);}}",
       later: ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}",
+      laterIds: ["foot", "foot-link"],
     })
+  })
+
+  it("keeps every rule whole, in order, a brace inside a string included", () => {
+    const quoted = '.sr-foot::after{content:"}{";}.sr-foot-link{color:red;}'
+    expect(splitAtFold(css + quoted, page(true))?.later).toBe(
+      ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}" + quoted,
+    )
   })
 
   it("does not take a class for another whose name it begins", () => {
@@ -42,6 +42,7 @@ describe("splitAtFold", () => {
     ).toEqual({
       first: ".sr-footer{c:d;}",
       later: ".sr-foot{a:b;}",
+      laterIds: ["foot"],
     })
   })
 
@@ -56,7 +57,7 @@ describe("splitAtFold", () => {
         `[${FOLD_ATTRIBUTE}]>*{content-visibility:var(--sr-fold,hidden)}` +
         `[${FOLD_ATTRIBUTE}]>:is(section,footer){content-visibility:var(--sr-fold-sections,hidden)!important}`,
     )
-    expect(SHOW_BELOW_FOLD).toBe(":root{--sr-fold:visible;--sr-fold-sections:auto}")
+    expect(showBelowFold(["foot", "foot-link"])).toBe(':root{--sr-fold:visible;--sr-fold-sections:auto;--sr-later:"foot foot-link"}')
   })
 })
 

@@ -181,7 +181,7 @@ export function EnquiryForm({ formName, labelledBy, onSuccess, submitLabel = "Se
         <Button
           type="submit"
           disabled={sending}
-          css={css`
+          styles={css`
             width: 100%;
             ${mq.sm} {
               width: auto;

@@ -86,7 +86,7 @@ function LeadDialog({ host, onClose, onSubmitted }: LeadDialogProps) {
           icon={icons.close}
           label="Close"
           onClick={onClose}
-          css={css`
+          styles={css`
             position: absolute;
             z-index: 1;
             top: 0.9rem;

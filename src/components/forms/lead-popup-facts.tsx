@@ -28,7 +28,7 @@ export function LeadFacts({ phone }: { phone: string }) {
     <>
       <List
         gap="md"
-        css={css`
+        styles={css`
           display: none;
           ${mq.lg} {
             margin: 2rem 0 0;

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react"
 import type * as React from "react"
 import { theme } from "../../styles/theme"
+import type { WithStyles } from "../ui/styles-prop"
 
 /** Readable long-form typography for MDX bodies (blog posts, legal pages). */
-export function Prose(props: React.HTMLAttributes<HTMLDivElement>) {
-  return <div css={proseStyles} {...props} />
+export function Prose({ styles, ...props }: WithStyles<React.HTMLAttributes<HTMLDivElement>>) {
+  return <div css={[proseStyles, styles]} {...props} />
 }
 
 const proseStyles = css`

@@ -149,7 +149,7 @@ export function HomeBanner({ headline, tagline }: HomeBannerProps) {
       </div>
 
       <Container
-        css={css`
+        styles={css`
           position: relative;
           padding-top: calc(${theme.headerHeight} + 3rem);
           /* clears the floating WhatsApp button and the video control on phones */

@@ -93,7 +93,7 @@ function LogoRow({ clients, direction }: LogoRowProps) {
       `}
     >
       <List
-        css={css`
+        styles={css`
           display: flex;
           ${mq.reducedMotion} {
             flex-wrap: wrap;
@@ -107,7 +107,7 @@ function LogoRow({ clients, direction }: LogoRowProps) {
       {/* The copy only completes the loop; assistive technology hears each brand once. */}
       <List
         aria-hidden="true"
-        css={css`
+        styles={css`
           display: flex;
           ${mq.reducedMotion} {
             display: none;
@@ -134,12 +134,12 @@ export function HomeClients({ clients }: HomeClientsProps) {
     <Section
       tone="surface"
       aria-labelledby="home-clients-title"
-      css={css`
+      styles={css`
         overflow: hidden;
       `}
     >
       <Container
-        css={css`
+        styles={css`
           text-align: center;
         `}
       >
@@ -191,7 +191,7 @@ export function HomeClients({ clients }: HomeClientsProps) {
         <LogoRow clients={clients.slice(half)} direction="right" />
       </div>
       <Container
-        css={css`
+        styles={css`
           display: flex;
           justify-content: center;
           margin-top: 1.75rem;

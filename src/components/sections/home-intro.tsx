@@ -58,7 +58,7 @@ export function HomeIntro({ brand, stats }: HomeIntroProps) {
   return (
     <Section
       aria-labelledby="home-intro-title"
-      css={css`
+      styles={css`
         border-bottom: 1px solid ${theme.color.line};
       `}
     >

@@ -10,7 +10,7 @@ export function ProcessStepList({ steps }: { steps: readonly ProcessStepView[] }
     <List
       as="ol"
       gap="md"
-      css={css`
+      styles={css`
         ${mq.md} {
           grid-template-columns: repeat(2, minmax(0, 1fr));
         }

@@ -192,7 +192,7 @@ export function ProcessPanel({ steps, active }: { steps: readonly ProcessStepVie
               `}
             >
               {/* Illustrative only: the panel's heading and text carry the step. */}
-              <Picture image={step.image} alt="" css={fillFrame} />
+              <Picture image={step.image} alt="" styles={fillFrame} />
             </div>
           ) : null,
         )}

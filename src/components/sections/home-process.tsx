@@ -58,7 +58,7 @@ export function HomeProcess({ steps }: HomeProcessProps) {
       tone="surface"
       ref={section}
       aria-labelledby="home-process-title"
-      css={css`
+      styles={css`
         border-block: 1px solid ${theme.color.line};
       `}
     >

@@ -41,7 +41,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
           <ButtonLink
             to="/services"
             variant="outline"
-            css={css`
+            styles={css`
               margin-top: 0.75rem;
             `}
           >
@@ -51,7 +51,7 @@ export function HomeServices({ rows }: HomeServicesProps) {
 
         <List
           as="ol"
-          css={css`
+          styles={css`
             border-top: 1px solid ${theme.color.ink};
           `}
         >
@@ -92,8 +92,8 @@ export function HomeServices({ rows }: HomeServicesProps) {
                   &:focus-visible::before {
                     transform: scaleY(1);
                   }
-                  &:hover .row-arrow,
-                  &:focus-visible .row-arrow {
+                  &:hover [data-part="row-arrow"],
+                  &:focus-visible [data-part="row-arrow"] {
                     background: ${theme.color.ink};
                     color: ${theme.color.paper};
                     transform: rotate(-45deg);
@@ -129,8 +129,8 @@ export function HomeServices({ rows }: HomeServicesProps) {
                 <IconBadge
                   size="md"
                   tone="outline"
-                  className="row-arrow"
-                  css={css`
+                  data-part="row-arrow"
+                  styles={css`
                     border: 1px solid ${theme.color.ink};
                     transition:
                       transform 0.35s cubic-bezier(0.22, 1, 0.36, 1),

@@ -23,7 +23,7 @@ export function HomeVideos({ videos }: HomeVideosProps) {
       tone="ink"
       ref={section}
       aria-labelledby="home-videos-title"
-      css={css`
+      styles={css`
         color: ${theme.color.textOnDark};
         overflow: hidden;
       `}

@@ -151,7 +151,7 @@ export function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         </p>
       )}
       <List
-        css={css`
+        styles={css`
           padding: 1rem 0 0;
           margin: 1rem 0 0;
           border-top: 1px solid ${theme.color.line};
@@ -166,7 +166,7 @@ export function TierCard({ tier, headingId, wide = false }: TierCardProps) {
         <ButtonLink
           to={tier.cta.value}
           variant="dark"
-          css={css`
+          styles={css`
             margin-top: 1.4rem;
             width: 100%;
           `}

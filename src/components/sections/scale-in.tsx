@@ -1,4 +1,4 @@
-import { css } from "@emotion/react"
+import { css, type Interpolation, type Theme } from "@emotion/react"
 import * as React from "react"
 import { loadDomAnimate } from "../../utils/motion"
 
@@ -8,7 +8,8 @@ type ScaleInProps = {
   as?: "div" | "li"
   /** Position in its list: neighbours start a little later, so a row springs in one after another */
   index?: number
-  className?: string
+  /** A caller's styles, composed with the armed look into one class. */
+  styles?: Interpolation<Theme>
 }
 
 type Phase = "static" | "armed" | "shown"
@@ -29,7 +30,7 @@ const SPRING = { type: "spring", stiffness: 260, damping: 20, mass: 0.9 } as con
  * the first screen: server-rendered HTML is always fully visible (no JavaScript, no hidden text),
  * and after hydration an element already on screen is left alone. Nothing moves under reduced motion.
  */
-export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInProps) {
+export function ScaleIn({ children, as = "div", index = 0, styles }: ScaleInProps) {
   const ref = React.useRef<HTMLElement>(null)
   const [phase, setPhase] = React.useState<Phase>("static")
 
@@ -71,10 +72,9 @@ export function ScaleIn({ children, as = "div", index = 0, className }: ScaleInP
   return (
     <Tag
       ref={ref as React.Ref<HTMLDivElement & HTMLLIElement>}
-      className={className}
       data-motion={phase === "static" ? "static" : "scale-in"}
       data-phase={phase}
-      css={armed}
+      css={[armed, styles]}
     >
       {children}
     </Tag>

@@ -65,7 +65,7 @@ export function ServiceAbout({ title, subTitle, description, image }: ServiceAbo
           <Picture
             image={image}
             alt=""
-            css={css`
+            styles={css`
               border-radius: ${theme.radius.lg};
               ${mq.lg} {
                 grid-column: 1;

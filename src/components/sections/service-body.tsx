@@ -61,14 +61,14 @@ function serviceSections(view: ServiceView) {
       ))}
       {view.closing && (
         <Container
-          css={css`
+          styles={css`
             padding-top: ${view.sections.length % 2 === 0 ? theme.space.section : 0};
           `}
         >
           <Picture
             image={view.closing.image}
             alt={view.closing.alt}
-            css={css`
+            styles={css`
               border-radius: ${theme.radius.lg};
             `}
           />

@@ -41,7 +41,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
           <ButtonLink
             to="/contact"
             variant="primary"
-            css={css`
+            styles={css`
               margin-top: clamp(1.5rem, 3vw, 2rem);
             `}
           >
@@ -68,7 +68,7 @@ export function ServiceHero({ eyebrow, title, lead, image, imageAlt }: ServiceHe
             image={image}
             alt={imageAlt}
             priority="high"
-            css={css`
+            styles={css`
               border-radius: ${theme.radius.lg};
               box-shadow: ${theme.shadow.card};
             `}

@@ -71,7 +71,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
           <Picture
             image={section.image.image}
             alt={section.image.alt}
-            css={css`
+            styles={css`
               border-radius: ${theme.radius.lg};
               margin-bottom: clamp(1.75rem, 4vw, 2.75rem);
             `}
@@ -79,7 +79,7 @@ export function ServiceSection({ section, fallbackIcon, tone = "paper", headingI
         )}
         <List
           gap="lg"
-          css={css`
+          styles={css`
             grid-template-columns: minmax(0, 1fr);
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -120,7 +120,7 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
     <ScaleIn
       as="li"
       index={index}
-      css={css`
+      styles={css`
         display: flex;
         flex-direction: column;
         padding: clamp(1.4rem, 2.4vw, 1.9rem);
@@ -149,7 +149,7 @@ function ItemCard({ item, index, icon, onSurface }: ItemCardProps) {
           <Picture
             image={icon}
             alt=""
-            css={css`
+            styles={css`
               flex: none;
             `}
           />

@@ -170,19 +170,19 @@ export function VideoFacade({ video, onPlayingChange }: VideoFacadeProps) {
                 outline-offset: -6px;
                 outline-color: ${theme.color.paper};
               }
-              .play {
+              [data-part="play"] {
                 transition: transform ${theme.motion.fast} ease;
               }
-              &:hover .play,
-              &:focus-visible .play {
+              &:hover [data-part="play"],
+              &:focus-visible [data-part="play"] {
                 transform: scale(1.08);
               }
             `}
           >
             <IconBadge
               size="xxl"
-              className="play"
-              css={css`
+              data-part="play"
+              styles={css`
                 box-shadow: ${theme.shadow.raised};
               `}
             >

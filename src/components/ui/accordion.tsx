@@ -75,7 +75,7 @@ function ToggleIcon() {
     <IconBadge
       size="md"
       data-toggle-icon
-      css={css`
+      styles={css`
         transition:
           background-color ${theme.motion.menu} ease,
           color ${theme.motion.menu} ease;

@@ -1,7 +1,8 @@
-import { css } from "@emotion/react"
+import { css, type Interpolation, type Theme } from "@emotion/react"
 import { Link } from "gatsby"
 import * as React from "react"
 import { theme } from "../../styles/theme"
+import type { WithStyles } from "./styles-prop"
 
 type ButtonVariant = "primary" | "dark" | "outline" | "light"
 
@@ -76,29 +77,29 @@ export const buttonStyles = (variant: ButtonVariant) => css`
   }
 `
 
-type ButtonLinkProps = { to: string; variant?: ButtonVariant; children: React.ReactNode; className?: string } & Omit<
+type ButtonLinkProps = { to: string; variant?: ButtonVariant; children: React.ReactNode; styles?: Interpolation<Theme> } & Omit<
   React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  "href"
+  "href" | "className"
 >
 
 /** A link that looks like a button: internal paths through Gatsby's Link, others as plain anchors. */
-export function ButtonLink({ to, variant = "primary", children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = "primary", styles, children, ...rest }: ButtonLinkProps) {
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     return (
-      <a href={to} css={buttonStyles(variant)} {...rest}>
+      <a href={to} css={[buttonStyles(variant), styles]} {...rest}>
         {children}
       </a>
     )
   }
   return (
-    <Link to={to} css={buttonStyles(variant)} {...rest}>
+    <Link to={to} css={[buttonStyles(variant), styles]} {...rest}>
       {children}
     </Link>
   )
 }
 
-type ButtonProps = { variant?: ButtonVariant } & React.ButtonHTMLAttributes<HTMLButtonElement>
+type ButtonProps = { variant?: ButtonVariant } & WithStyles<React.ButtonHTMLAttributes<HTMLButtonElement>>
 
-export function Button({ variant = "primary", type = "button", ...rest }: ButtonProps) {
-  return <button type={type} css={buttonStyles(variant)} {...rest} />
+export function Button({ variant = "primary", type = "button", styles, ...rest }: ButtonProps) {
+  return <button type={type} css={[buttonStyles(variant), styles]} {...rest} />
 }

@@ -11,7 +11,7 @@ export function DisclosureChevron({ size = 18 }: { size?: number }) {
     <Icon
       shape={icons.chevron}
       size={size}
-      css={css`
+      styles={css`
         transition: transform 0.25s ease;
         flex: none;
         details[open] > summary > & {

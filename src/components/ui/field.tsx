@@ -97,7 +97,7 @@ export function Field({ id, label, error, span = "half", children }: FieldProps)
           <Icon
             shape={icons.alert}
             size={16}
-            css={css`
+            styles={css`
               flex: none;
               margin-top: 0.1rem;
             `}
@@ -153,7 +153,7 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(function 
       <Icon
         shape={icons.chevron}
         size={18}
-        css={css`
+        styles={css`
           position: absolute;
           right: 1rem;
           top: 50%;

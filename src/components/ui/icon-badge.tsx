@@ -1,4 +1,4 @@
-import { css } from "@emotion/react"
+import { css, type Interpolation, type Theme } from "@emotion/react"
 import type * as React from "react"
 import { theme } from "../../styles/theme"
 
@@ -32,17 +32,17 @@ type IconBadgeProps = {
   tone?: keyof typeof TONE
   /** round: a disc; square: a rounded square. */
   shape?: "round" | "square"
-  className?: string
+  /** A caller's styles, composed with the badge's own into one class. */
+  styles?: Interpolation<Theme>
   children: React.ReactNode
 } & Omit<React.HTMLAttributes<HTMLSpanElement>, "className" | "children">
 
 /** An icon centred on a disc or rounded square; decorative (`aria-hidden`), as the icon inside. */
-export function IconBadge({ size, tone = "accent", shape = "round", className, children, ...rest }: IconBadgeProps) {
+export function IconBadge({ size, tone = "accent", shape = "round", styles, children, ...rest }: IconBadgeProps) {
   return (
     <span
       aria-hidden="true"
       {...rest}
-      className={className}
       css={[
         css`
           flex: none;
@@ -54,6 +54,7 @@ export function IconBadge({ size, tone = "accent", shape = "round", className, c
           border-radius: ${shape === "round" ? theme.radius.pill : theme.radius.md};
         `,
         TONE[tone],
+        styles,
       ]}
     >
       {children}

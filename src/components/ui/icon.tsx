@@ -1,4 +1,4 @@
-import { css } from "@emotion/react"
+import { css, type Interpolation, type Theme } from "@emotion/react"
 import type { IconShape } from "./icons"
 
 /** Stroke width of line icons: light for detailed drawings, heavy for the smallest glyphs. */
@@ -22,21 +22,21 @@ type IconProps = {
   /** Width and height in CSS pixels. */
   size?: number
   weight?: keyof typeof WEIGHT
-  className?: string
+  /** A caller's styles, composed with the icon's own into one class. */
+  styles?: Interpolation<Theme>
   "data-shape"?: string
 }
 
 /** An icon of ./icons at a size and stroke weight; decorative (`aria-hidden`): the text or control beside it carries the name. */
-export function Icon({ shape, size = 20, weight = "regular", className, "data-shape": dataShape }: IconProps) {
+export function Icon({ shape, size = 20, weight = "regular", styles, "data-shape": dataShape }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className={className}
       data-shape={dataShape}
-      css={shape.paint === "line" ? line(WEIGHT[weight]) : solid}
+      css={[shape.paint === "line" ? line(WEIGHT[weight]) : solid, styles]}
     >
       <path d={shape.d} />
     </svg>

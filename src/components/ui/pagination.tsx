@@ -55,7 +55,7 @@ export function Pagination({ page, pages, pathOf, label }: PaginationProps) {
     <nav aria-label={label}>
       <List
         gap="sm"
-        css={css`
+        styles={css`
           display: flex;
           flex-wrap: wrap;
           justify-content: center;

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react"
+import { css, type Interpolation, type Theme } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 
@@ -38,7 +38,7 @@ export function imageOf(file: ImageFile): PictureData | null {
  * opacity 0 until a script fades it in. Here the browser lays the box out from the server HTML,
  * fetches and shows the image by itself (lazily where asked), and React hydrates two elements.
  *
- * `className` (the css prop of a caller) styles the box, as it did GatsbyImage's wrapper; the
+ * `styles` (a caller's) style the box, as it did GatsbyImage's wrapper; the
  * image fills the box (`object-fit: cover`).
  */
 type PictureProps = {
@@ -51,7 +51,7 @@ type PictureProps = {
    * scripts. `low`: a first-screen picture that is not (a decorative banner), fetched after them.
    */
   priority?: "high" | "low"
-  className?: string
+  styles?: Interpolation<Theme>
 }
 
 const box = css`
@@ -121,7 +121,7 @@ export function PicturePreload({ image }: { image: IGatsbyImageData }) {
   return <link rel="preload" as="image" type={type} imageSrcSet={source.srcSet} imageSizes={source.sizes} {...HIGH_FETCH_PRIORITY} />
 }
 
-type PictureElementProps = Omit<PictureProps, "className"> & {
+type PictureElementProps = Omit<PictureProps, "styles"> & {
   /** Styles the img (a css prop of a caller). */
   className?: string
 }
@@ -161,7 +161,7 @@ export function PictureElement({ image, alt, loading = "lazy", priority, classNa
   )
 }
 
-export function Picture({ className, ...picture }: PictureProps) {
+export function Picture({ styles, ...picture }: PictureProps) {
   const { image } = picture
   const { width, height } = pixelSize(image)
   const style = {
@@ -172,7 +172,7 @@ export function Picture({ className, ...picture }: PictureProps) {
     backgroundImage: image.placeholder?.fallback ? `url("${image.placeholder.fallback}")` : undefined,
   } as React.CSSProperties
   return (
-    <div className={className} css={[box, layouts[image.layout]]} style={style}>
+    <div css={[box, layouts[image.layout], styles]} style={style}>
       <PictureElement {...picture} />
     </div>
   )

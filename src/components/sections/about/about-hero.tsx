@@ -80,7 +80,7 @@ export function AboutHero({ eyebrow, heading, intro, image, imageAlt }: AboutHer
               image={image}
               alt={imageAlt}
               priority="high"
-              css={css`
+              styles={css`
                 display: block;
                 border-radius: ${theme.radius.lg};
                 box-shadow: ${theme.shadow.photo};

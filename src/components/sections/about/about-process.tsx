@@ -32,7 +32,7 @@ export function AboutProcess({ steps }: AboutProcessProps) {
         <List
           as="ol"
           gap="md"
-          css={css`
+          styles={css`
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
             }
@@ -56,7 +56,7 @@ export function AboutProcess({ steps }: AboutProcessProps) {
                 <IconBadge
                   size="lg"
                   tone={last ? "accent" : "ink"}
-                  css={css`
+                  styles={css`
                     margin-bottom: 1.25rem;
                     font-weight: 800;
                     font-variant-numeric: tabular-nums;

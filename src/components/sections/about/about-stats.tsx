@@ -35,7 +35,7 @@ export function AboutStats({ stats }: AboutStatsProps) {
       tone="ink"
       space="band"
       aria-label="Facts and figures"
-      css={css`
+      styles={css`
         color: ${theme.color.textOnDark};
       `}
     >

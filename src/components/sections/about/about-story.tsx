@@ -28,7 +28,7 @@ export function AboutStory({ paragraphs, image, imageAlt }: AboutStoryProps) {
             <Picture
               image={image}
               alt={imageAlt}
-              css={css`
+              styles={css`
                 display: block;
                 border-radius: ${theme.radius.lg};
               `}

@@ -49,7 +49,7 @@ export function AboutValues({ values }: AboutValuesProps) {
             >
               <ValueIcon
                 name={value.title}
-                css={css`
+                styles={css`
                   margin-bottom: 1.25rem;
                 `}
               />

@@ -1,3 +1,4 @@
+import type { Interpolation, Theme } from "@emotion/react"
 import { Icon } from "../../ui/icon"
 import { IconBadge } from "../../ui/icon-badge"
 import type { IconShape } from "../../ui/icons"
@@ -14,9 +15,9 @@ const star: IconShape = { d: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1
 const ICONS: Record<string, IconShape> = { transparent: eye, proactive: bolt, affordable: rupee, flexible: swap }
 
 /** The icon of one of the values on the about page: black line art on an orange square. */
-export function ValueIcon({ name, className }: { name: string; className?: string }) {
+export function ValueIcon({ name, styles }: { name: string; styles?: Interpolation<Theme> }) {
   return (
-    <IconBadge size="xl" shape="square" className={className}>
+    <IconBadge size="xl" shape="square" styles={styles}>
       <Icon shape={ICONS[name.toLowerCase()] ?? star} size={26} />
     </IconBadge>
   )

@@ -42,7 +42,7 @@ export function PostArticle({ title, date, cover, coverAlt, banner, html }: Post
       >
         {cover && (
           <Container
-            css={css`
+            styles={css`
               max-width: 1120px;
             `}
           >
@@ -50,7 +50,7 @@ export function PostArticle({ title, date, cover, coverAlt, banner, html }: Post
               image={cover}
               alt={coverAlt ?? ""}
               priority="high"
-              css={css`
+              styles={css`
                 display: block;
                 margin-top: clamp(2rem, 5vw, 3rem);
                 border-radius: ${theme.radius.lg};
@@ -60,12 +60,12 @@ export function PostArticle({ title, date, cover, coverAlt, banner, html }: Post
           </Container>
         )}
         <Container
-          css={css`
+          styles={css`
             max-width: calc(${theme.width.text} + 2 * ${theme.space.gutter});
           `}
         >
           <Prose
-            css={css`
+            styles={css`
               margin: clamp(2.5rem, 6vw, 4rem) 0 0;
               font-size: 1.1rem;
               ${mq.lg} {
@@ -94,7 +94,7 @@ export function MorePosts({ others }: { others: readonly OtherPost[] }) {
       tone="surface"
       space="band"
       aria-labelledby="more-posts"
-      css={css`
+      styles={css`
         border-top: 1px solid ${theme.color.line};
       `}
     >
@@ -109,7 +109,7 @@ export function MorePosts({ others }: { others: readonly OtherPost[] }) {
         </h2>
         <List
           gap="lg"
-          css={css`
+          styles={css`
             ${mq.md} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
             }

@@ -71,7 +71,7 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
             image={image}
             alt=""
             priority="low"
-            css={css`
+            styles={css`
               position: absolute;
               inset: 0;
               height: 100%;
@@ -80,7 +80,7 @@ export function PostBanner({ title, date, image }: PostBannerProps) {
         )}
       </div>
       <Container
-        css={css`
+        styles={css`
           position: relative;
           max-width: calc(${theme.width.text} + 2 * ${inset});
         `}

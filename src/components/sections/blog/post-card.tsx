@@ -70,7 +70,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
             image={image}
             alt={imageAlt ?? ""}
             priority={priority ? "high" : undefined}
-            css={css`
+            styles={css`
               aspect-ratio: 16 / 9;
               display: block;
             `}
@@ -147,7 +147,7 @@ export function PostCard({ title, date, description, to, image, imageAlt, priori
           <IconBadge
             size="lg"
             data-arrow
-            css={css`
+            styles={css`
               transition:
                 background-color ${theme.motion.fast} ease,
                 color ${theme.motion.fast} ease;

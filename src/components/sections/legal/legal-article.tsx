@@ -47,7 +47,7 @@ export function LegalArticle({ path, html }: LegalArticleProps) {
       `}
     >
       <Container
-        css={css`
+        styles={css`
           display: grid;
           gap: 3rem;
           ${mq.lg} {
