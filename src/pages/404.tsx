@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { navigate, type HeadProps, type PageProps } from "gatsby"
+import * as React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { ButtonLink } from "../components/ui/button"
@@ -18,8 +19,25 @@ export const NOT_FOUND_REDIRECT_MS = 3000
  */
 export const isMissingPost = (pathname: string): boolean => pathname.startsWith("/blog/")
 
+/**
+ * In a folder's own 404 page, run as it is parsed: notes the address the visitor asked for, which
+ * Gatsby replaces with the page's own (/blog/404.html) as it starts; the page then goes back to it.
+ */
+export const ASKED_SCRIPT = "document.documentElement.dataset.asked=location.pathname+location.search+location.hash"
+
+/** Back to the address asked for, where Gatsby shows this page again (see ASKED_SCRIPT). */
+function useAskedAddress(here: string): void {
+  React.useEffect(() => {
+    const { asked } = document.documentElement.dataset
+    if (asked === undefined) return
+    delete document.documentElement.dataset.asked
+    if (asked !== here) void navigate(asked, { replace: true })
+  }, [here])
+}
+
 export default function NotFoundPage({ location }: PageProps) {
   const missingPost = isMissingPost(location.pathname)
+  useAskedAddress(location.pathname + location.search + location.hash)
   useTimeout(() => void navigate("/", { replace: true }), missingPost ? null : NOT_FOUND_REDIRECT_MS)
   if (missingPost)
     return (
