@@ -2,11 +2,9 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { LATER_ATTRIBUTE } from "./head-styles"
+import { splice, tagsOf } from "./html-tags"
 
-const laterSheet = new RegExp(`<noscript ${LATER_ATTRIBUTE}=""><style>([^<]*)</style></noscript>`)
-const SHEET = String.raw`below-fold-[0-9a-f]{20}\.css`
-const SHEET_IN_PAGE = new RegExp(SHEET, "g")
-const SHEET_FILE = new RegExp(`^${SHEET}$`)
+const SHEET_FILE = /^below-fold-[0-9a-f]{20}\.css$/
 
 /**
  * splitStyles: the later sheet the server rendered into a page's head becomes a file in
@@ -14,19 +12,25 @@ const SHEET_FILE = new RegExp(`^${SHEET}$`)
  * it for good), and the page links it instead.
  */
 export function moveLaterSheet(html: string, publicDir: string): string {
-  const match = laterSheet.exec(html)
-  if (!match) return html
-  const name = `below-fold-${createHash("sha256").update(match[1]).digest("hex").slice(0, 20)}.css`
+  const tags = tagsOf(html)
+  const noscript = tags.find((tag) => tag.name === "noscript" && LATER_ATTRIBUTE in tag.attribs)
+  const style = noscript && tags.find((tag) => tag.name === "style" && tag.start > noscript.start && tag.end <= noscript.end)
+  if (!noscript || !style) return html
+  const name = `below-fold-${createHash("sha256").update(style.text).digest("hex").slice(0, 20)}.css`
   const file = path.join(publicDir, "static", name)
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, match[1])
+    fs.writeFileSync(file, style.text)
   }
-  return html.replace(match[0], `<noscript ${LATER_ATTRIBUTE}=""><link rel="stylesheet" href="/static/${name}"/></noscript>`)
+  return splice(html, noscript, `<noscript ${LATER_ATTRIBUTE}=""><link rel="stylesheet" href="/static/${name}"/></noscript>`)
 }
 
 /** The later sheets a page links (by file name). */
-export const linkedSheets = (html: string): string[] => html.match(SHEET_IN_PAGE) ?? []
+export const linkedSheets = (html: string): string[] =>
+  tagsOf(html)
+    .filter((tag) => tag.name === "link" && tag.attribs.rel === "stylesheet")
+    .map((tag) => path.posix.basename(tag.attribs.href ?? ""))
+    .filter((name) => SHEET_FILE.test(name))
 
 /**
  * Removes the later sheets of public/static that no page links any more: a page whose rules changed

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode } from "postcss"
+import { tagsOf, type Tag } from "./html-tags"
 import { EMOTION_KEY, FOLD_ATTRIBUTE, FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_IDS_VARIABLE } from "./head-styles"
 
 /**
@@ -26,8 +27,11 @@ export const HIDE_BELOW_FOLD =
 export const showBelowFold = (ids: readonly string[]): string =>
   `:root{${FOLD_VARIABLE}:visible;${FOLD_SECTIONS_VARIABLE}:auto;${LATER_IDS_VARIABLE}:${JSON.stringify(ids.join(" "))}}`
 
-/** Where in a page's HTML the fold is (the first `data-below-fold=""`), or -1. */
-export const foldIndex = (html: string): number => html.indexOf(` ${FOLD_ATTRIBUTE}=""`)
+/** Where in a page's elements the fold is: the first with `data-below-fold`, or undefined. */
+const foldOf = (tags: Tag[]): Tag | undefined => tags.find((tag) => FOLD_ATTRIBUTE in tag.attribs)
+
+/** Where in a page's HTML the fold is (the start of the first element with `data-below-fold`), or -1. */
+export const foldIndex = (html: string): number => foldOf(tagsOf(html))?.start ?? -1
 
 /**
  * The first element id after the fold, or null: the head's `<link rel="expect" blocking="render">`
@@ -37,15 +41,16 @@ export const foldIndex = (html: string): number => html.indexOf(` ${FOLD_ATTRIBU
  * the text moved up by a fifth of the screen as its headline arrived.
  */
 export function idAfterFold(html: string): string | null {
-  const fold = foldIndex(html)
-  return fold < 0 ? null : (/\sid="([^"]+)"/.exec(html.slice(fold))?.[1] ?? null)
+  const tags = tagsOf(html)
+  const fold = foldOf(tags)
+  return (fold && tags.find((tag) => tag.start >= fold.start && tag.attribs.id)?.attribs.id) || null
 }
 
-/** Where each class of the HTML's class attributes first occurs. */
-function firstUses(html: string): Map<string, number> {
+/** Where each class of the elements first occurs. */
+function firstUses(tags: Tag[]): Map<string, number> {
   const first = new Map<string, number>()
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1].split(/\s+/)) if (name && !first.has(name)) first.set(name, match.index)
+  for (const tag of tags) {
+    for (const name of (tag.attribs.class ?? "").split(/\s+/)) if (name && !first.has(name)) first.set(name, tag.start)
   }
   return first
 }
@@ -64,9 +69,10 @@ function ownerOf(node: ChildNode): string | undefined {
  * classes. Null when the page has no fold or nothing below it that the first screen does not also use.
  */
 export function splitAtFold(css: string, html: string): { first: string; later: string; laterIds: string[] } | null {
-  const fold = foldIndex(html)
-  if (fold < 0) return null
-  const uses = firstUses(html)
+  const tags = tagsOf(html)
+  const fold = foldOf(tags)?.start
+  if (fold === undefined) return null
+  const uses = firstUses(tags)
   let first = ""
   let later = ""
   const laterIds = new Set<string>()

@@ -1,4 +1,5 @@
 import { FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
+import { splice, tagsOf, type Tag } from "./html-tags"
 
 /**
  * scriptsAfterPaint: one inline script replaces Gatsby's `<script async>` tags and adds the same
@@ -24,27 +25,33 @@ new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-
 setTimeout(start,${FALLBACK_MS})})(${JSON.stringify(urls)})`
 }
 
-// Gatsby writes its scripts as `<script src="/…" async></script>`, one after the other, into the
-// `_gatsby-scripts` slice stitched into every page.
-const asyncScripts = /(?:<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>)+/
+/** One of Gatsby's scripts: `<script src="/….js" async>`, one after the other in every page. */
+const isAsyncScript = (tag: Tag | undefined): tag is Tag =>
+  tag?.name === "script" && "async" in tag.attribs && /^\/.+\.js$/.test(tag.attribs.src ?? "")
 
 /**
  * A built page with Gatsby's async script tags replaced by the start-after-paint script (same
  * URLs, same order). Pages without them, including pages already rewritten, come back unchanged.
  */
 export function rewriteScriptTags(html: string): string {
-  const run = asyncScripts.exec(html)
-  if (!run) return html
-  const urls = [...run[0].matchAll(/src="([^"]+)"/g)].map((match) => match[1])
-  return (
-    html.slice(0, run.index) +
-    `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>` +
-    html.slice(run.index + run[0].length)
+  const tags = tagsOf(html)
+  const first = tags.findIndex(isAsyncScript)
+  if (first < 0) return html
+  let last = first
+  while (isAsyncScript(tags[last + 1]) && tags[last + 1].start === tags[last].end) last++
+  const run = tags.slice(first, last + 1)
+  const urls = run.map((tag) => tag.attribs.src)
+  return splice(
+    html,
+    { start: run[0].start, end: run.at(-1)!.end },
+    `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>`,
   )
 }
 
 /** The script URLs a rewritten page starts after its first paint, in order (none for other pages). */
 export function scriptsStartedAfterPaint(html: string): string[] {
-  const source = /<script id="start-after-paint">[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1]
-  return source ? (JSON.parse(source) as string[]) : []
+  const script = tagsOf(html).find((tag) => tag.name === "script" && tag.attribs.id === "start-after-paint")
+  // The script ends with its call: `…})(["/a.js","/b.js"])`.
+  const urls = script?.text.slice(script.text.lastIndexOf(")([") + 2, -1)
+  return urls ? (JSON.parse(urls) as string[]) : []
 }

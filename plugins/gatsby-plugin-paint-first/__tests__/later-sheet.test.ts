@@ -22,6 +22,12 @@ describe("later sheets", () => {
     expect(moveLaterSheet(html, publicDir)).toBe(html)
   })
 
+  it("reads the rules as HTML does: a quoted `<` or `}` stays in the sheet", () => {
+    const rules = '.sr-foot::after{content:"< }";}:root{--sr-later:"foot"}'
+    const [name] = linkedSheets(moveLaterSheet(page(rules), publicDir))
+    expect(fs.readFileSync(path.join(publicDir, "static", name), "utf8")).toBe(rules)
+  })
+
   it("removes the sheets no page links any more, and nothing else of public/static", () => {
     const before = linkedSheets(moveLaterSheet(page(".sr-foot{padding:1rem;}"), publicDir))
     const after = linkedSheets(moveLaterSheet(page(".sr-foot{padding:2rem;}"), publicDir))
