@@ -8,6 +8,7 @@
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { buildSync } from "esbuild"
 import site from "../content/site.json"
@@ -77,30 +78,30 @@ export function editorConfig(env: CmsEnv, origin?: () => string | null) {
   })
 }
 
-// How Decap's bundle (webpack) loads the rest of itself at run time: `__webpack_require__.e(123)`
-// fetches the chunk 123.decap-cms.js, and `__webpack_require__.p + "name.wasm"` is a file beside
-// the bundle. Minified chunks call webpack's require by a one-letter name.
+/** The page Decap's package loads: the rest of dist/ is what it fetches beside itself. */
 const DECAP_ENTRY = "decap-cms.js"
-const chunkLoad = /(?:__webpack_require__|\b[\w$])\.e\((\d+)\)/g
-const bundledFile = /(?:__webpack_require__|\b[\w$])\.p\s*\+\s*"([^"]+)"/g
 
 /**
- * The files of Decap's dist/ that decap-cms.js loads, itself included: its chunks, followed from
- * chunk to chunk, and the files they name (WebAssembly image encoders). Not the source maps, nor
- * cms.js (the same bundle under its old name) nor cms.css (an empty file kept for old set-ups).
+ * The folder of Decap's prebuilt files, wherever the package is installed for the project at `root`.
+ * (Resolved from the project's package.json: Gatsby bundles this file, and its bundler has no
+ * `require.resolve` of its own.)
+ */
+export const decapDist = (root = ROOT) =>
+  path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")), "dist")
+
+/**
+ * The files of Decap's dist/ the editor serves: every one but the source maps and the package's
+ * copies under its old name (cms.js with its numbered chunks `N.cms.js`, its licence notice, and
+ * cms.css, an empty file kept for old set-ups). What decap-cms.js loads at run time is among them,
+ * whatever its bundler names it.
  */
 export function decapRuntimeFiles(distDir: string): string[] {
-  const files = new Set<string>()
-  const queue = [DECAP_ENTRY]
-  while (queue.length > 0) {
-    const file = queue.pop()!
-    if (files.has(file)) continue
-    files.add(file)
-    const code = fs.readFileSync(path.join(distDir, file), "utf8")
-    for (const [, id] of code.matchAll(chunkLoad)) queue.push(`${id}.decap-cms.js`)
-    for (const [, name] of code.matchAll(bundledFile)) files.add(name)
-  }
-  return [...files].sort()
+  const oldName = /^(?:\d+\.)?cms\.(?:js|css|js\.LICENSE\.txt)$/
+  return fs
+    .readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".map") && !oldName.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
 }
 
 /**
@@ -155,7 +156,7 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const dir = path.join(publicDir, CMS_FOLDER)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const distDir = path.join(root, "node_modules", "decap-cms", "dist")
+  const distDir = decapDist(root)
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
   for (const name of PLAIN_SCRIPTS) fs.copyFileSync(path.join(root, "src", "cms", `${name}.js`), path.join(dir, `${name}.js`))

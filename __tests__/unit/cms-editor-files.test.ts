@@ -16,12 +16,12 @@ import { AUTH_PATH } from "../../server/cms-auth"
 import { BODY_HINT, JSON_FORMAT } from "../../src/content-schema/cms"
 import { cmsFields } from "../../src/content-schema/cms-fields"
 import { contentTypeOf } from "../../src/content-schema/registry"
-import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
+import { cmsBackend, decapDist, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
 import { PREVIEW_FONT } from "../../gatsby/cms-preview"
 import { robotsTxt } from "../../gatsby/post-build"
 
 const root = path.resolve(__dirname, "..", "..")
-const decapDist = path.join(root, "node_modules", "decap-cms", "dist")
+const decapFolder = decapDist(root)
 const env = { CMS_REPO: "saffron-reach/website", SITE_URL: "https://www.example.com" }
 
 let work: string
@@ -67,36 +67,51 @@ describe("the editor's page", () => {
 })
 
 describe("Decap's files", () => {
-  it("are those decap-cms.js loads: its numbered chunks and WebAssembly, not the source maps or cms.js", () => {
+  it("are its dist/ but the source maps and the old-name copies: the entry, its numbered chunks and WebAssembly", () => {
     const copied = fs.readdirSync(cmsDir).filter((file) => file.includes("decap-cms") || file.endsWith(".wasm") || file.endsWith(".map"))
-    expect(copied.sort()).toEqual(decapRuntimeFiles(decapDist))
+    expect(copied.sort()).toEqual(decapRuntimeFiles(decapFolder))
     expect(copied).toContain("decap-cms.js")
     expect(copied.filter((file) => file.endsWith(".wasm"))).toHaveLength(2)
     expect(copied.some((file) => file.endsWith(".map") || file.startsWith("cms."))).toBe(false)
-    // Every chunk the pinned version ships is reached from its entry, so none is missing at run time.
-    const chunks = fs.readdirSync(decapDist).filter((file) => /^\d+\.decap-cms\.js$/.test(file))
+    // Every chunk the pinned version ships is there, so none is missing at run time.
+    const chunks = fs.readdirSync(decapFolder).filter((file) => /^\d+\.decap-cms\.js$/.test(file))
     expect(chunks.length).toBeGreaterThan(50)
     expect(copied).toEqual(expect.arrayContaining(chunks))
-    for (const file of copied) expect(fs.statSync(path.join(cmsDir, file)).size).toBe(fs.statSync(path.join(decapDist, file)).size)
+    for (const file of copied) expect(fs.statSync(path.join(cmsDir, file)).size).toBe(fs.statSync(path.join(decapFolder, file)).size)
   })
 
-  it("are found by following the chunk loads and file names of webpack's runtime, and only those", () => {
+  it("are every file of dist/ but source maps and cms.js, its chunks, licence and cms.css, whatever they hold", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "decap-dist-"))
     try {
-      const files: Record<string, string> = {
-        "decap-cms.js": 'x=()=>__webpack_require__.e(12).then(f);y=__webpack_require__.p+"ab12.wasm"',
-        "12.decap-cms.js": "n.exports=Promise.all([r.e(7),r.e(12)])",
-        "7.decap-cms.js": "chunk()",
-        "9.decap-cms.js": "never loaded",
-        "ab12.wasm": "",
-        "decap-cms.js.map": "{}",
-        "cms.js": "the old name",
-      }
-      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text)
-      expect(decapRuntimeFiles(dist)).toEqual(["12.decap-cms.js", "7.decap-cms.js", "ab12.wasm", "decap-cms.js"])
+      const files = [
+        "decap-cms.js",
+        "decap-cms.js.LICENSE.txt",
+        "12.decap-cms.js",
+        "7.decap-cms.js",
+        "ab12.wasm",
+        "decap-cms.js.map",
+        "12.decap-cms.js.map",
+        "cms.js",
+        "12.cms.js",
+        "cms.css",
+        "cms.js.LICENSE.txt",
+      ]
+      for (const name of files) fs.writeFileSync(path.join(dist, name), "")
+      fs.mkdirSync(path.join(dist, "a-folder"))
+      expect(decapRuntimeFiles(dist)).toEqual([
+        "12.decap-cms.js",
+        "7.decap-cms.js",
+        "ab12.wasm",
+        "decap-cms.js",
+        "decap-cms.js.LICENSE.txt",
+      ])
     } finally {
       fs.rmSync(dist, { recursive: true, force: true })
     }
+  })
+
+  it("are found where the package is installed", () => {
+    expect(decapFolder).toBe(path.join(root, "node_modules", "decap-cms", "dist"))
   })
 })
 
