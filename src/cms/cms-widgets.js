@@ -2,7 +2,7 @@
  * The browser editor's widgets of our own, loaded after Decap CMS and the content check of one entry
  * (`entryChecks`) by public/cms/index.html (gatsby/cms.ts copies this file as it is). The
  * configuration names them (src/content-schema/cms.ts): "identifier", "checked-string" and
- * "checked-text", "day"; and Decap's "list" is registered again, wrapped, under its own name.
+ * "checked-text", "day", "entry-checks". Decap's own widgets are left as Decap makes them.
  *
  * Plain browser JavaScript, with Decap's globals: `CMS`, `h` (React's createElement), `createClass`.
  */
@@ -199,27 +199,4 @@
     },
   })
   CMS.registerWidget("entry-checks", ChecksControl)
-
-  /**
-   * Decap's list, which offers "Add …" only while the list is under its `max` (Decap's own would add
-   * a fourth question to a list of at most three, then refuse the entry). Decap reaches the list
-   * control itself through `getWrappedInstance`, as it does for any wrapped control.
-   */
-  const list = CMS.getWidget("list")
-  const BoundedList = createClass({
-    getWrappedInstance() {
-      return this.inner
-    },
-    render() {
-      const { field, value } = this.props
-      const max = field.get("max")
-      const full = max !== undefined && value && value.size >= max
-      return h(list.control, {
-        ...this.props,
-        field: full ? field.set("allow_add", false) : field,
-        ref: (control) => (this.inner = control),
-      })
-    },
-  })
-  CMS.registerWidget("list", BoundedList, list.preview, list.schema)
 })()
