@@ -3,8 +3,9 @@
  * (post-build.ts). Decap is one prebuilt bundle with its own React 19, so nothing webpack compiles
  * imports it: its files are copied from node_modules as they are, and the site's bundles do not
  * change. Beside them: the page that loads them, the configuration generated from the content
- * registry (src/content-schema/cms.ts), and our preview templates (src/cms/cms-setup.js) with their
- * stylesheet in the site's look.
+ * registry (src/content-schema/cms.ts), our part of the editor (src/cms/editor.ts: preview
+ * templates, widgets, the content check) bundled into one script, and the preview's stylesheet in
+ * the site's look.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
@@ -104,22 +105,18 @@ export function decapRuntimeFiles(distDir: string): string[] {
     .sort()
 }
 
+/** Our part of the editor, one script, bundled from src/cms/editor.ts and what it imports. */
+export const EDITOR_SCRIPT = "editor.js"
+
 /**
- * The editor's scripts written in TypeScript, each bundled into one browser script of the same name
- * that defines a global of that name: `entryChecks` (src/cms/entry-checks.ts, the content check of
- * one entry) and `previews` (src/cms/previews.ts, preview templates).
+ * src/cms/editor.ts bundled for the browser: it runs once loaded, after Decap's own script, and
+ * defines no global; what it needs of Decap it reads from Decap's globals (src/cms/decap.ts).
  */
-export const EDITOR_SCRIPTS = ["entry-checks", "previews"] as const
-
-/** The editor's scripts in plain browser JavaScript, copied as they are, after those: our widgets, then our setup. */
-export const PLAIN_SCRIPTS = ["cms-widgets", "cms-setup"] as const
-
-export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT): string {
+export function editorScript(root = ROOT): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, "src", "cms", `${name}.ts`)],
+    entryPoints: [path.join(root, "src", "cms", "editor.ts")],
     bundle: true,
     format: "iife",
-    globalName: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
     platform: "browser",
     target: "es2020",
     minify: true,
@@ -129,7 +126,7 @@ export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT)
   return outputFiles[0].text
 }
 
-/** The editor's page: Decap, our bundled scripts, then our setup; no inline script, so the policy needs no hash. */
+/** The editor's page: Decap, then our script; no inline script, so the policy needs no hash. */
 export function cmsIndexHtml(): string {
   return `<!doctype html>
 <html lang="en">
@@ -142,7 +139,7 @@ export function cmsIndexHtml(): string {
     <link href="/${CMS_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
-${[DECAP_ENTRY.replace(/\.js$/, ""), ...EDITOR_SCRIPTS, ...PLAIN_SCRIPTS].map((name) => `    <script src="/${CMS_FOLDER}/${name}.js"></script>\n`).join("")}
+${[DECAP_ENTRY, EDITOR_SCRIPT].map((file) => `    <script src="/${CMS_FOLDER}/${file}"></script>\n`).join("")}
   </body>
 </html>
 `
@@ -159,23 +156,13 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const distDir = decapDist(root)
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
-  for (const name of PLAIN_SCRIPTS) fs.copyFileSync(path.join(root, "src", "cms", `${name}.js`), path.join(dir, `${name}.js`))
   fs.writeFileSync(path.join(dir, "editor.css"), editorCss())
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
-  for (const name of EDITOR_SCRIPTS) fs.writeFileSync(path.join(dir, `${name}.js`), editorScript(name, root))
+  fs.writeFileSync(path.join(dir, EDITOR_SCRIPT), editorScript(root))
   // JSON is YAML too.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())
-  const files = [
-    ...decapFiles,
-    ...PLAIN_SCRIPTS.map((name) => `${name}.js`),
-    ...EDITOR_SCRIPTS.map((name) => `${name}.js`),
-    "editor.css",
-    PREVIEW_FONT.file,
-    "preview.css",
-    "config.yml",
-    "index.html",
-  ].sort()
+  const files = [...decapFiles, EDITOR_SCRIPT, "editor.css", PREVIEW_FONT.file, "preview.css", "config.yml", "index.html"].sort()
   return { files, repo: "repo" in config.backend ? String(config.backend.repo) : null }
 }

@@ -448,7 +448,11 @@ describe("an editor on localhost, with decap-server", () => {
     const { top, bottom } = (await checks.boundingBox().then((box) => box && { top: box.y, bottom: box.y + box.height }))!
     expect(top < 900 && bottom > 0).toBe(true)
     await checks.getByRole("button", { name: "Description", exact: true }).click()
-    await page.waitForFunction(() => document.activeElement?.id.startsWith("description-field-"))
+    // The cursor is in the field of that label.
+    await page.waitForFunction(() => {
+      const focused = document.activeElement as HTMLTextAreaElement | null
+      return [...(focused?.labels ?? [])].some((label) => label.textContent === "Description")
+    })
     for (const [name, text] of [
       ["Title", NEW_POST.title],
       ["Description", NEW_POST.description],
