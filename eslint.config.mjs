@@ -55,9 +55,4 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  {
-    // The browser editor's setup script, run as it is in the browser beside Decap CMS (gatsby/cms.ts).
-    files: ["src/cms/**/*.js"],
-    languageOptions: { sourceType: "script", globals: { window: "readonly" } },
-  },
 )

@@ -1,7 +1,7 @@
 /**
  * The editor's two stylesheets, from the design tokens: the preview pane's (public/cms/preview.css),
  * the site's colours, type scale and Inter, so that an entry is previewed in the site's look (the
- * preview templates of src/cms/cms-setup.js use these classes); and the editor's own
+ * preview templates of src/cms/previews.ts and collection-previews.ts use these classes); and the editor's own
  * (public/cms/editor.css), for the sign-in screen in the agency's colours and the editor on a phone.
  */
 import path from "node:path"
@@ -74,7 +74,7 @@ img { max-width: 100%; height: auto; border-radius: ${radius.md}; }
  *   and every picture of this site lives in a folder of its own page (images/services/<slug>/, a
  *   post's folder, …), which each picture field opens instead. (It is the header's only button.)
  * - The note under a new entry's address held by its pictures, and the list of an entry's problems
- *   (src/cms/cms-widgets.js), whose own summary stands for Decap's label of it.
+ *   (src/cms/checks-widget.ts), whose own summary stands for Decap's label of it.
  * - On a phone: Decap lays out its entry editor for 800 px and more. Below that the toolbar wraps
  *   (Publish stays in view), the form takes the width, and the preview beside it is left out: there
  *   is no room for two columns.

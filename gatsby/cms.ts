@@ -3,11 +3,13 @@
  * (post-build.ts). Decap is one prebuilt bundle with its own React 19, so nothing webpack compiles
  * imports it: its files are copied from node_modules as they are, and the site's bundles do not
  * change. Beside them: the page that loads them, the configuration generated from the content
- * registry (src/content-schema/cms.ts), and our preview templates (src/cms/cms-setup.js) with their
- * stylesheet in the site's look.
+ * registry (src/content-schema/cms.ts), our part of the editor (src/cms/editor.ts: preview
+ * templates, widgets, the content check) bundled into one script, and the preview's stylesheet in
+ * the site's look.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { buildSync } from "esbuild"
 import site from "../content/site.json"
@@ -77,48 +79,44 @@ export function editorConfig(env: CmsEnv, origin?: () => string | null) {
   })
 }
 
-// How Decap's bundle (webpack) loads the rest of itself at run time: `__webpack_require__.e(123)`
-// fetches the chunk 123.decap-cms.js, and `__webpack_require__.p + "name.wasm"` is a file beside
-// the bundle. Minified chunks call webpack's require by a one-letter name.
+/** The page Decap's package loads: the rest of dist/ is what it fetches beside itself. */
 const DECAP_ENTRY = "decap-cms.js"
-const chunkLoad = /(?:__webpack_require__|\b[\w$])\.e\((\d+)\)/g
-const bundledFile = /(?:__webpack_require__|\b[\w$])\.p\s*\+\s*"([^"]+)"/g
 
 /**
- * The files of Decap's dist/ that decap-cms.js loads, itself included: its chunks, followed from
- * chunk to chunk, and the files they name (WebAssembly image encoders). Not the source maps, nor
- * cms.js (the same bundle under its old name) nor cms.css (an empty file kept for old set-ups).
+ * The folder of Decap's prebuilt files, wherever the package is installed for the project at `root`.
+ * (Resolved from the project's package.json: Gatsby bundles this file, and its bundler has no
+ * `require.resolve` of its own.)
+ */
+export const decapDist = (root = ROOT) =>
+  path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")), "dist")
+
+/**
+ * The files of Decap's dist/ the editor serves: every one but the source maps and the package's
+ * copies under its old name (cms.js with its numbered chunks `N.cms.js`, its licence notice, and
+ * cms.css, an empty file kept for old set-ups). What decap-cms.js loads at run time is among them,
+ * whatever its bundler names it.
  */
 export function decapRuntimeFiles(distDir: string): string[] {
-  const files = new Set<string>()
-  const queue = [DECAP_ENTRY]
-  while (queue.length > 0) {
-    const file = queue.pop()!
-    if (files.has(file)) continue
-    files.add(file)
-    const code = fs.readFileSync(path.join(distDir, file), "utf8")
-    for (const [, id] of code.matchAll(chunkLoad)) queue.push(`${id}.decap-cms.js`)
-    for (const [, name] of code.matchAll(bundledFile)) files.add(name)
-  }
-  return [...files].sort()
+  const oldName = /^(?:\d+\.)?cms\.(?:js|css|js\.LICENSE\.txt)$/
+  return fs
+    .readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".map") && !oldName.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
 }
 
+/** Our part of the editor, one script, bundled from src/cms/editor.ts and what it imports. */
+export const EDITOR_SCRIPT = "editor.js"
+
 /**
- * The editor's scripts written in TypeScript, each bundled into one browser script of the same name
- * that defines a global of that name: `entryChecks` (src/cms/entry-checks.ts, the content check of
- * one entry) and `previews` (src/cms/previews.ts, preview templates).
+ * src/cms/editor.ts bundled for the browser: it runs once loaded, after Decap's own script, and
+ * defines no global; what it needs of Decap it reads from Decap's globals (src/cms/decap.ts).
  */
-export const EDITOR_SCRIPTS = ["entry-checks", "previews"] as const
-
-/** The editor's scripts in plain browser JavaScript, copied as they are, after those: our widgets, then our setup. */
-export const PLAIN_SCRIPTS = ["cms-widgets", "cms-setup"] as const
-
-export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT): string {
+export function editorScript(root = ROOT): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, "src", "cms", `${name}.ts`)],
+    entryPoints: [path.join(root, "src", "cms", "editor.ts")],
     bundle: true,
     format: "iife",
-    globalName: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
     platform: "browser",
     target: "es2020",
     minify: true,
@@ -128,7 +126,7 @@ export function editorScript(name: (typeof EDITOR_SCRIPTS)[number], root = ROOT)
   return outputFiles[0].text
 }
 
-/** The editor's page: Decap, our bundled scripts, then our setup; no inline script, so the policy needs no hash. */
+/** The editor's page: Decap, then our script; no inline script, so the policy needs no hash. */
 export function cmsIndexHtml(): string {
   return `<!doctype html>
 <html lang="en">
@@ -141,7 +139,7 @@ export function cmsIndexHtml(): string {
     <link href="/${CMS_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
-${[DECAP_ENTRY.replace(/\.js$/, ""), ...EDITOR_SCRIPTS, ...PLAIN_SCRIPTS].map((name) => `    <script src="/${CMS_FOLDER}/${name}.js"></script>\n`).join("")}
+${[DECAP_ENTRY, EDITOR_SCRIPT].map((file) => `    <script src="/${CMS_FOLDER}/${file}"></script>\n`).join("")}
   </body>
 </html>
 `
@@ -155,26 +153,16 @@ export function writeCms(publicDir: string, { env = process.env, root = ROOT, or
   const dir = path.join(publicDir, CMS_FOLDER)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const distDir = path.join(root, "node_modules", "decap-cms", "dist")
+  const distDir = decapDist(root)
   const decapFiles = decapRuntimeFiles(distDir)
   for (const file of decapFiles) fs.copyFileSync(path.join(distDir, file), path.join(dir, file))
-  for (const name of PLAIN_SCRIPTS) fs.copyFileSync(path.join(root, "src", "cms", `${name}.js`), path.join(dir, `${name}.js`))
   fs.writeFileSync(path.join(dir, "editor.css"), editorCss())
   fs.copyFileSync(path.join(root, PREVIEW_FONT.source), path.join(dir, PREVIEW_FONT.file))
   fs.writeFileSync(path.join(dir, "preview.css"), previewCss())
-  for (const name of EDITOR_SCRIPTS) fs.writeFileSync(path.join(dir, `${name}.js`), editorScript(name, root))
+  fs.writeFileSync(path.join(dir, EDITOR_SCRIPT), editorScript(root))
   // JSON is YAML too.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(path.join(dir, "index.html"), cmsIndexHtml())
-  const files = [
-    ...decapFiles,
-    ...PLAIN_SCRIPTS.map((name) => `${name}.js`),
-    ...EDITOR_SCRIPTS.map((name) => `${name}.js`),
-    "editor.css",
-    PREVIEW_FONT.file,
-    "preview.css",
-    "config.yml",
-    "index.html",
-  ].sort()
+  const files = [...decapFiles, EDITOR_SCRIPT, "editor.css", PREVIEW_FONT.file, "preview.css", "config.yml", "index.html"].sort()
   return { files, repo: "repo" in config.backend ? String(config.backend.repo) : null }
 }

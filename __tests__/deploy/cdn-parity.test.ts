@@ -271,7 +271,7 @@ describe("feeds and assets", () => {
 })
 
 describe("the browser editor under /cms/", () => {
-  it.each(["/cms/", "/cms/config.yml", "/cms/decap-cms.js", "/cms/cms-setup.js"])("%s has the editor's headers on both", async (url) => {
+  it.each(["/cms/", "/cms/config.yml", "/cms/decap-cms.js", "/cms/editor.js"])("%s has the editor's headers on both", async (url) => {
     const [ours, theirs] = await both(url)
     expect([url, ours.status, theirs.status]).toEqual([url, 200, 200])
     expect(sha(theirs.body)).toBe(sha(ours.body))

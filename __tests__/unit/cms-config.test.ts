@@ -206,7 +206,7 @@ describe("the editor's configuration", () => {
       ["closingImage.url", "/content/images/services", "images/services"],
     ])
     // Decap's {{slug}} in a folder is the entry's identifier, edited with the widget that keeps it
-    // once the entry is saved (src/cms/cms-widgets.js).
+    // once the entry is saved (src/cms/widgets.ts).
     expect(services.identifier_field).toBe("slug")
     // Every list names its entries by a field they have (Decap would guess only among "string" widgets).
     for (const collection of config.collections.filter((c) => "folder" in c) as { identifier_field: string; fields: CmsField[] }[])

@@ -13,15 +13,16 @@ import { inlineScriptHashes } from "../../common/security-headers"
 import { tokens } from "../../common/tokens"
 import { jsonFile } from "../../scripts/lib/cms-format"
 import { AUTH_PATH } from "../../server/cms-auth"
-import { BODY_HINT, JSON_FORMAT } from "../../src/content-schema/cms"
+import { collectionOf } from "../../src/cms/collections"
+import { BODY_HINT, cmsConfig, JSON_FORMAT } from "../../src/content-schema/cms"
 import { cmsFields } from "../../src/content-schema/cms-fields"
-import { contentTypeOf } from "../../src/content-schema/registry"
-import { cmsBackend, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
+import { CONTENT_TYPES, contentTypeOf } from "../../src/content-schema/registry"
+import { cmsBackend, decapDist, decapRuntimeFiles, SIGN_IN_PATH, writeCms } from "../../gatsby/cms"
 import { PREVIEW_FONT } from "../../gatsby/cms-preview"
 import { robotsTxt } from "../../gatsby/post-build"
 
 const root = path.resolve(__dirname, "..", "..")
-const decapDist = path.join(root, "node_modules", "decap-cms", "dist")
+const decapFolder = decapDist(root)
 const env = { CMS_REPO: "saffron-reach/website", SITE_URL: "https://www.example.com" }
 
 let work: string
@@ -29,14 +30,43 @@ let cmsDir: string
 let written: ReturnType<typeof writeCms>
 const read = (file: string) => fs.readFileSync(path.join(cmsDir, file), "utf8")
 
-/** The globals our bundled scripts define (entryChecks, previews), run as the editor's page runs them. */
-function bundled(): Record<string, unknown> {
-  const sandbox: { window: Record<string, unknown> } = { window: {} }
-  vm.runInNewContext(
-    `${read("entry-checks.js")}\n${read("previews.js")}\nwindow.entryChecks = entryChecks; window.previews = previews`,
-    sandbox,
-  )
-  return sandbox.window
+/** React's createElement as a test sees it: the element's type, props and children. */
+const h = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => ({ type, props: props ?? {}, children })
+
+type Control = {
+  problems?(): unknown
+  isValid(this: { props: object }): unknown
+  render(this: { props: object; state?: object }): { props: Record<string, unknown> }
+}
+type Formatter = { fromFile(text: string): unknown; toFile(data: unknown, sortedKeys?: string[]): string }
+type Listener = { name: string; handler: (event: { entry: unknown }) => void }
+type Template = (props: unknown) => unknown
+
+/**
+ * Our script (editor.js) run as the editor's page runs it, after Decap, whose globals stand in as
+ * fakes that keep what it registers; `document`, the page's, where a test needs one.
+ */
+function runEditor(document?: object) {
+  const editor = {
+    widgets: new Map<string, Control>(),
+    templates: new Map<string, Template>(),
+    formats: new Map<string, { extension: string; formatter: Formatter }>(),
+    listeners: [] as Listener[],
+    locales: new Map<string, Record<string, unknown>>(),
+    styles: [] as string[],
+  }
+  const CMS = {
+    getWidget: (name: string) => ({ control: `decap-${name}`, preview: `preview-${name}` }),
+    registerWidget: (name: string, control: Control) => editor.widgets.set(name, control),
+    registerPreviewStyle: (url: string) => editor.styles.push(url),
+    registerPreviewTemplate: (name: string, template: Template) => editor.templates.set(name, template),
+    registerCustomFormat: (name: string, extension: string, formatter: Formatter) => editor.formats.set(name, { extension, formatter }),
+    registerEventListener: (listener: Listener) => editor.listeners.push(listener),
+    registerLocale: (locale: string, phrases: Record<string, unknown>) => editor.locales.set(locale, phrases),
+    getLocale: () => ({ editor: { editorControlPane: { widget: { optional: "optional" } } }, ui: { toast: {} } }),
+  }
+  vm.runInNewContext(read("editor.js"), { window: { CMS, h, createClass: (spec: unknown) => spec }, document })
+  return editor
 }
 
 beforeAll(() => {
@@ -48,18 +78,12 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
 describe("the editor's page", () => {
-  it("loads Decap, the entry check, then our setup, with no inline script and no Gatsby", () => {
+  it("loads Decap, then our script, with no inline script and no Gatsby", () => {
     const html = read("index.html")
     expect(html).toMatch(/<html lang="en">/)
     expect(html).toContain('<meta name="robots" content="noindex" />')
     expect(html).toMatch(/<title>[^<]+<\/title>/)
-    expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual([
-      "/cms/decap-cms.js",
-      "/cms/entry-checks.js",
-      "/cms/previews.js",
-      "/cms/cms-widgets.js",
-      "/cms/cms-setup.js",
-    ])
+    expect([...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1])).toEqual(["/cms/decap-cms.js", "/cms/editor.js"])
     expect(inlineScriptHashes(html)).toEqual([])
     expect(html).not.toMatch(/gatsby/i)
     expect(html).toContain('href="/cms/config.yml" type="text/yaml" rel="cms-config-url"')
@@ -67,36 +91,51 @@ describe("the editor's page", () => {
 })
 
 describe("Decap's files", () => {
-  it("are those decap-cms.js loads: its numbered chunks and WebAssembly, not the source maps or cms.js", () => {
+  it("are its dist/ but the source maps and the old-name copies: the entry, its numbered chunks and WebAssembly", () => {
     const copied = fs.readdirSync(cmsDir).filter((file) => file.includes("decap-cms") || file.endsWith(".wasm") || file.endsWith(".map"))
-    expect(copied.sort()).toEqual(decapRuntimeFiles(decapDist))
+    expect(copied.sort()).toEqual(decapRuntimeFiles(decapFolder))
     expect(copied).toContain("decap-cms.js")
     expect(copied.filter((file) => file.endsWith(".wasm"))).toHaveLength(2)
     expect(copied.some((file) => file.endsWith(".map") || file.startsWith("cms."))).toBe(false)
-    // Every chunk the pinned version ships is reached from its entry, so none is missing at run time.
-    const chunks = fs.readdirSync(decapDist).filter((file) => /^\d+\.decap-cms\.js$/.test(file))
+    // Every chunk the pinned version ships is there, so none is missing at run time.
+    const chunks = fs.readdirSync(decapFolder).filter((file) => /^\d+\.decap-cms\.js$/.test(file))
     expect(chunks.length).toBeGreaterThan(50)
     expect(copied).toEqual(expect.arrayContaining(chunks))
-    for (const file of copied) expect(fs.statSync(path.join(cmsDir, file)).size).toBe(fs.statSync(path.join(decapDist, file)).size)
+    for (const file of copied) expect(fs.statSync(path.join(cmsDir, file)).size).toBe(fs.statSync(path.join(decapFolder, file)).size)
   })
 
-  it("are found by following the chunk loads and file names of webpack's runtime, and only those", () => {
+  it("are every file of dist/ but source maps and cms.js, its chunks, licence and cms.css, whatever they hold", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "decap-dist-"))
     try {
-      const files: Record<string, string> = {
-        "decap-cms.js": 'x=()=>__webpack_require__.e(12).then(f);y=__webpack_require__.p+"ab12.wasm"',
-        "12.decap-cms.js": "n.exports=Promise.all([r.e(7),r.e(12)])",
-        "7.decap-cms.js": "chunk()",
-        "9.decap-cms.js": "never loaded",
-        "ab12.wasm": "",
-        "decap-cms.js.map": "{}",
-        "cms.js": "the old name",
-      }
-      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text)
-      expect(decapRuntimeFiles(dist)).toEqual(["12.decap-cms.js", "7.decap-cms.js", "ab12.wasm", "decap-cms.js"])
+      const files = [
+        "decap-cms.js",
+        "decap-cms.js.LICENSE.txt",
+        "12.decap-cms.js",
+        "7.decap-cms.js",
+        "ab12.wasm",
+        "decap-cms.js.map",
+        "12.decap-cms.js.map",
+        "cms.js",
+        "12.cms.js",
+        "cms.css",
+        "cms.js.LICENSE.txt",
+      ]
+      for (const name of files) fs.writeFileSync(path.join(dist, name), "")
+      fs.mkdirSync(path.join(dist, "a-folder"))
+      expect(decapRuntimeFiles(dist)).toEqual([
+        "12.decap-cms.js",
+        "7.decap-cms.js",
+        "ab12.wasm",
+        "decap-cms.js",
+        "decap-cms.js.LICENSE.txt",
+      ])
     } finally {
       fs.rmSync(dist, { recursive: true, force: true })
     }
+  })
+
+  it("are found where the package is installed", () => {
+    expect(decapFolder).toBe(path.join(root, "node_modules", "decap-cms", "dist"))
   })
 })
 
@@ -166,27 +205,30 @@ const immutable = (values: Record<string, unknown>): { get(key: string): unknown
 })
 
 describe("our widgets", () => {
-  type Control = {
-    problems?(): unknown
-    isValid(this: { props: object }): unknown
-    render(this: { props: object; state?: object }): { props: Record<string, unknown> }
-  }
-  const widgets = new Map<string, Control>()
-  const CMS = {
-    getWidget: (name: string) => ({ control: `decap-${name}`, preview: `preview-${name}`, schema: {} }),
-    registerWidget: (name: string, control: Control) => widgets.set(name, control),
-  }
-  const h = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => ({ type, props, children })
-  beforeAll(() => vm.runInNewContext(read("cms-widgets.js"), { window: { ...bundled(), CMS, h, createClass: (spec: unknown) => spec } }))
+  /** The page's labels, each with the control it names: what the list of problems finds a field by. */
+  const labels = ["Before publishing", "Title (optional)", "Cover picture description", "Descriptions", "Description", "Description"].map(
+    (textContent) => {
+      const label = {
+        textContent,
+        shown: 0,
+        focused: 0,
+        scrollIntoView: () => (label.shown += 1),
+        control: { focus: () => (label.focused += 1) },
+      }
+      return label
+    },
+  )
+  const document = { querySelectorAll: (selector: string) => (selector === "label" ? labels : []) }
+  let widgets: Map<string, Control>
+  beforeAll(() => ({ widgets } = runEditor(document)))
 
-  it("are copied as written and register every widget the configuration names", () => {
-    expect(read("cms-widgets.js")).toBe(fs.readFileSync(path.join(root, "src", "cms", "cms-widgets.js"), "utf8"))
+  it("are registered, every one the configuration names and none of Decap's", () => {
     const named = new Set<string>()
     const walk = (fields: { widget: string; fields?: []; field?: object }[]): void =>
       fields.forEach((f) => (named.add(f.widget), walk(f.fields ?? (f.field ? [f.field as never] : []))))
     for (const c of parse(read("config.yml")).collections) walk(c.fields ?? c.files.flatMap((file: { fields: [] }) => file.fields))
     const ours = [...named].filter(
-      (widget) => !["string", "text", "markdown", "number", "boolean", "select", "object", "image"].includes(widget),
+      (widget) => !["string", "text", "markdown", "number", "boolean", "select", "list", "object", "image"].includes(widget),
     )
     expect(ours.sort()).toEqual([...widgets.keys()].sort())
   })
@@ -256,6 +298,17 @@ describe("our widgets", () => {
     // Each problem's button names its field; Publish asks every field, and this one opens its list.
     const button = ((box.children[1] as Node).children.flat() as Node[])[0].children[0] as Node
     expect([button.type, text(button)]).toEqual(["button", "Title"])
+    // Selecting a field's name brings the field of that label into view, the cursor in it.
+    const [title, description] = ((box.children[1] as Node).children.flat() as Node[]).map((item) => item.children[0] as Node)
+    for (const field of [title, description]) (field.props.onClick as () => void)()
+    expect(labels.map((label) => [label.textContent, label.shown, label.focused])).toEqual([
+      ["Before publishing", 0, 0],
+      ["Title (optional)", 1, 1],
+      ["Cover picture description", 0, 0],
+      ["Descriptions", 0, 0],
+      ["Description", 1, 1],
+      ["Description", 0, 0],
+    ])
     expect(checks.isValid.call(refused.self)).toBe(true)
     expect(refused.render().props.open).toBe(true)
     // A title too long is listed while other fields are still missing, in the form's order.
@@ -270,58 +323,53 @@ describe("our widgets", () => {
     const passing = widget({ ...post, title: "Why Chennai Websites Must Load Fast", description: "A".repeat(80) }).render()
     expect([passing.type, text(passing)]).toEqual(["p", "Nothing to change: the content check passes."])
   })
-
-  it("offers no further item in a list at its most", () => {
-    const list = widgets.get("list")!
-    const field = immutable({ max: 3 })
-    const offered = (size: number) =>
-      (list.render.call({ props: { field, value: { size } } }).props.field as { get(key: string): unknown }).get("allow_add")
-    expect([offered(2), offered(3)]).toEqual([undefined, false])
-  })
 })
 
-describe("our setup script and its preview", () => {
-  it("is copied as written, with preview templates for collections the configuration has", () => {
-    const script = read("cms-setup.js")
-    expect(script).toBe(fs.readFileSync(path.join(root, "src", "cms", "cms-setup.js"), "utf8"))
-    const templates = [...script.matchAll(/CMS\.registerPreviewTemplate\("([^"]+)"/g)].map((m) => m[1])
-    expect(templates).toEqual(["services", "blog-posts"])
+describe("our script and its previews", () => {
+  it("is one bundle, and registers preview templates for collections the configuration has, in the site's look", () => {
+    expect(written.files).toContain("editor.js")
+    expect(written.files.filter((file) => /^(?:cms-setup|cms-widgets|entry-checks|previews)\.js$/.test(file))).toEqual([])
+    const { templates, styles } = runEditor()
     const collections = parse(read("config.yml")).collections as { name: string; files?: { name: string }[] }[]
     const names = collections.flatMap((c) => [c.name, ...(c.files ?? []).map((file) => file.name)])
-    expect(names).toEqual(expect.arrayContaining(templates))
-    // The pages of one file each, from previews.js: every name one the configuration has.
-    const registered: string[] = []
-    const CMS = {
-      registerPreviewStyle() {},
-      registerCustomFormat() {},
-      registerEventListener() {},
-      registerWidget() {},
-      registerLocale() {},
-      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
-      registerPreviewTemplate: (name: string) => registered.push(name),
-    }
-    vm.runInNewContext(script, { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
-    expect(registered.slice(2).sort()).toEqual(
-      ["about-page", "home-clients", "home-how-we-work", "home-services-list", "home-videos", "legal-pages", "pricing"].sort(),
+    // Every preview template's collection (or file of the collection of single files) is one the configuration has.
+    expect(names).toEqual(expect.arrayContaining([...templates.keys()]))
+    expect([...templates.keys()].sort()).toEqual(
+      [
+        "services",
+        "blog-posts",
+        "about-page",
+        "home-clients",
+        "home-how-we-work",
+        "home-services-list",
+        "home-videos",
+        "legal-pages",
+        "pricing",
+      ].sort(),
     )
-    expect(names).toEqual(expect.arrayContaining(registered))
-    const [, style] = /CMS\.registerPreviewStyle\("\/cms\/([^"]+)"\)/.exec(script) ?? []
-    expect(written.files).toContain(style)
+    expect(styles).toEqual(["/cms/preview.css"])
+    expect(written.files).toContain("preview.css")
+  })
+
+  it("names a preview's collection as the configuration does, whatever the content types' labels", () => {
+    const relabelled = CONTENT_TYPES.map((type) => ({ ...type, label: `${type.label} (renamed)` }))
+    const config = cmsConfig({ backend: { name: "test-repo" }, localBackend: { url: "http://127.0.0.1:8081/api/v1" } }, relabelled)
+    const names = config.collections.flatMap((c) => [c.name, ...("files" in c ? c.files.map((file) => file.name) : [])])
+    for (const files of ["services/*.json", "blog/*/index.mdx", "pricing.json", "pages/*.mdx", "home/videos.json"]) {
+      expect(names).toContain(collectionOf(files, relabelled))
+      expect(collectionOf(files, relabelled)).not.toBe(collectionOf(files))
+    }
+    expect(() => collectionOf("nowhere/*.json")).toThrow(/No content type keeps its files at content\/nowhere\/\*\.json/)
+  })
+
+  it("says Decap's English in the content check's words", () => {
+    const widget = (runEditor().locales.get("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }).editor
+      .editorControlPane.widget
+    expect(widget).toEqual({ optional: "optional", regexPattern: "%{fieldLabel} %{pattern}." })
   })
 
   it("registers the JSON format the configuration names, which writes what the content is kept in", () => {
-    type Formatter = { fromFile(text: string): unknown; toFile(data: unknown, sortedKeys?: string[]): string }
-    const formats = new Map<string, { extension: string; formatter: Formatter }>()
-    const CMS = {
-      registerPreviewStyle() {},
-      registerPreviewTemplate() {},
-      registerEventListener() {},
-      registerWidget() {},
-      registerLocale() {},
-      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
-      registerCustomFormat: (name: string, extension: string, formatter: Formatter) => formats.set(name, { extension, formatter }),
-    }
-    vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
+    const { formats } = runEditor()
     const named = new Set(parse(read("config.yml")).collections.map((c: { format?: string }) => c.format))
     expect([...formats.keys()]).toEqual([JSON_FORMAT])
     expect(named).toContain(JSON_FORMAT)
@@ -339,18 +387,7 @@ describe("our setup script and its preview", () => {
   })
 
   it("refuses to save an entry the content check refuses, with the check's own words", () => {
-    type Listener = { name: string; handler: (event: { entry: unknown }) => void }
-    const listeners: Listener[] = []
-    const CMS = {
-      registerPreviewStyle() {},
-      registerPreviewTemplate() {},
-      registerCustomFormat() {},
-      registerEventListener: (listener: Listener) => listeners.push(listener),
-      registerWidget() {},
-      registerLocale() {},
-      getLocale: () => ({ editor: { editorControlPane: { widget: {} } }, ui: { toast: {} } }),
-    }
-    vm.runInNewContext(read("cms-setup.js"), { window: { ...bundled(), CMS, h() {}, createClass: (spec: unknown) => spec } })
+    const { listeners } = runEditor()
     const [preSave] = listeners.filter((listener) => listener.name === "preSave")
     // Decap's entry, an Immutable map: its collection, its slug and its data.
     const entry = (collection: string, slug: string, data: object) => ({
@@ -388,9 +425,7 @@ describe("our setup script and its preview", () => {
 
   it("previews the pricing page with its prices as the page writes them", () => {
     type Node = { children: unknown[] } | string | number | null | undefined | false | unknown[]
-    type Template = (h: unknown) => (props: unknown) => Node
-    const { previews } = bundled() as { previews: { TEMPLATES: Record<string, Template> } }
-    const h = (_type: string, _props: unknown, ...children: unknown[]) => ({ children })
+    const { templates } = runEditor()
     const text = (node: Node): string =>
       node === null || node === undefined || node === false
         ? ""
@@ -406,7 +441,7 @@ describe("our setup script and its preview", () => {
       getAsset: () => "",
       fields: { find: () => undefined },
     }
-    const shown = text(previews.TEMPLATES.pricing(h)(props))
+    const shown = text(templates.get("pricing")!(props) as Node)
     expect(shown).toContain("Digital Marketing Packages")
     expect(shown).toContain("₹2,000 / month")
     expect(shown).toContain("Price on request")

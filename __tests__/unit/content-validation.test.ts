@@ -96,6 +96,27 @@ describe("content validation", () => {
     expect(errors.join("\n")).toContain("content/navigation.json: contact.path is required")
   })
 
+  it("says how many items a list may have, where its schema gives no words of its own", () => {
+    const dir = copyContent()
+    editJson(path.join(dir, "about.json"), (about) => {
+      const process = about.process as unknown[]
+      process.push(process[0])
+      about.story = []
+    })
+    editJson(path.join(dir, "services", "seo-services.json"), (entry) => {
+      const faqs = entry.faqs as unknown[]
+      faqs.push({ ...(faqs[0] as object), id: "04" })
+    })
+    const { errors } = validateContent(dir)
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        "content/about.json: process must have exactly 4 items",
+        "content/about.json: story must have at least 1 item",
+        "content/services/seo-services.json: faqs must have exactly three FAQs (ids 01 to 03)",
+      ]),
+    )
+  })
+
   it("reports a service FAQ id that is not the two-digit sequence", () => {
     const dir = copyContent()
     const file = path.join(dir, "services", "seo-services.json")

@@ -1,6 +1,6 @@
 /**
  * What the browser editor (Decap CMS) writes when it saves an entry, done here in Node: our JSON
- * format (JSON_FORMAT of src/content-schema/cms.ts, registered by src/cms/cms-setup.js: indented by
+ * format (JSON_FORMAT of src/content-schema/cms.ts, registered by src/cms/editor.ts: indented by
  * two spaces, an entry's keys in the order of its fields) and Decap's front matter format (gray-matter
  * with the yaml 1.x that decap-cms depends on; keys in the order of the collection's fields); Decap
  * ends every file it writes with a newline. Content files are kept in exactly this form, so an edit in

@@ -1,8 +1,8 @@
 /**
- * The content check of one entry, in the browser editor: bundled by the build into
- * public/cms/entry-checks.js (gatsby/cms.ts) as the global `entryChecks`, which the editor's setup
- * (cms-setup.js) runs before Decap writes anything. The schemas and messages are the content
- * check's own (src/content-schema/check-entry.ts); fields are named by the labels the editor shows.
+ * The content check of one entry, in the browser editor (part of public/cms/editor.js, gatsby/cms.ts):
+ * run before Decap writes anything (editor.ts), listed at the top of the form (checks-widget.ts) and
+ * at the fields a results page shows (widgets.ts). The schemas and messages are the content check's
+ * own (src/content-schema/check-entry.ts); fields are named by the labels the editor shows.
  */
 import site from "../../content/site.json"
 import { checkEntry, snippetProblem } from "../content-schema/check-entry"
@@ -34,8 +34,11 @@ export function fieldName(fields: CmsField[], path: (string | number)[]): string
   return names.join(" › ")
 }
 
-/** One thing the content check refuses in an entry: the entry's field it is in, its labels' path ("FAQs › 2 › Answer") and why. */
-export type Problem = { field: string; where: string; message: string }
+/**
+ * One thing the content check refuses in an entry: the entry's field it is in, by its name and its
+ * label in the form, its labels' path ("FAQs › 2 › Answer") and why.
+ */
+export type Problem = { field: string; label: string; where: string; message: string }
 
 /**
  * What the content check would refuse in an entry of `collection` (`file`: the file's name in the
@@ -52,7 +55,12 @@ export function entryProblems(collection: string, file: string | undefined, data
   const rank = (issue: { path: (string | number)[] }) => fields.findIndex((field) => field.name === issue.path[0])
   return checkEntry(type, entry, site.brand)
     .issues.sort((a, b) => rank(a) - rank(b))
-    .map((issue) => ({ field: String(issue.path[0] ?? ""), where: fieldName(fields, issue.path) || type.label, message: issue.message }))
+    .map((issue) => ({
+      field: String(issue.path[0] ?? ""),
+      label: fieldName(fields, issue.path.slice(0, 1)),
+      where: fieldName(fields, issue.path) || type.label,
+      message: issue.message,
+    }))
 }
 
 /** The same, each as "Label › … : message", as a refused save lists them. */

@@ -1,28 +1,16 @@
 /**
  * The editor's previews of the pages whose content is one file (pricing, about, legal pages, the home
  * page's lists), laid out as the pages show them with the preview stylesheet's classes
- * (gatsby/cms-preview.ts). Bundled by the build into public/cms/previews.js (gatsby/cms.ts) as the
- * global `previews`; the editor's setup (cms-setup.js) registers them with Decap's React.
+ * (gatsby/cms-preview.ts); editor.ts registers them with Decap.
  *
  * They are not the site's components: those render with the site's React 18, emotion and Gatsby's
  * image data, none of which exists in Decap's preview pane (docs/content.md). What the pages compute
  * is shared: prices are written by the same function (common/text.ts), a service's family by the same
- * words (src/utils/service-family.ts, which the service preview of cms-setup.js reads from here).
+ * words (src/utils/service-family.ts, which the service preview of collection-previews.ts reads).
  */
 import { postFolderAlias } from "../../common/paths"
 import { formatRupees, PRICE_ON_REQUEST, slugifyTitle } from "../../common/text"
-export { familyLabel } from "../utils/service-family"
-
-/** React's createElement, as Decap offers it to the editor's scripts. */
-type H = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
-
-/** What Decap hands a preview template: the entry (an Immutable map) and its fields' own previews. */
-export type PreviewProps = {
-  entry: { getIn(path: string[]): unknown }
-  widgetFor(name: string): unknown
-  getAsset(path: string, field?: unknown): unknown
-  fields: { find(test: (field: { get(key: string): unknown }) => boolean): unknown }
-}
+import { h, type PreviewProps } from "./decap"
 
 /**
  * The address a post's title gives it (the site's rule, common/text.ts), as its preview says it; a
@@ -63,7 +51,7 @@ type PricingSection = { title: string; intro?: string; notes?: string[]; tiers?:
 const FEATURE_MARK: Record<Feature["kind"], string> = { included: "✓ ", excluded: "✗ ", quantity: "" }
 
 /** The pricing page: each section's tiers as cards, with their prices as the page writes them. */
-export const pricing = (h: H) => (props: PreviewProps) =>
+export const pricing = (props: PreviewProps) =>
   h(
     "article",
     { className: "preview" },
@@ -102,7 +90,7 @@ export const pricing = (h: H) => (props: PreviewProps) =>
 type Titled = { title: string; description: string }
 
 /** The about page: heading and introduction with its picture, the story, the figures, the process and the values. */
-export const about = (h: H) => (props: PreviewProps) => {
+export const about = (props: PreviewProps) => {
   const hero = pictureOf(props, "heroImage")
   const story = pictureOf(props, "storyImage")
   const titled = (heading: string, list: Titled[] | undefined) =>
@@ -145,7 +133,7 @@ export const about = (h: H) => (props: PreviewProps) => {
 }
 
 /** A legal page: its title, the date it was last changed, and the text. */
-export const legalPage = (h: H) => (props: PreviewProps) =>
+export const legalPage = (props: PreviewProps) =>
   h(
     "article",
     { className: "preview" },
@@ -158,7 +146,7 @@ export const legalPage = (h: H) => (props: PreviewProps) =>
  * A list of the home page (its services, the steps of how we work, the clients, the videos): its
  * items in order, each by its number or key, its title or name, and its text where it has one.
  */
-export const homeList = (listField: string, heading: string) => (h: H) => (props: PreviewProps) =>
+export const homeList = (listField: string, heading: string) => (props: PreviewProps) =>
   h(
     "article",
     { className: "preview" },
@@ -177,14 +165,3 @@ export const homeList = (listField: string, heading: string) => (h: H) => (props
       ),
     ),
   )
-
-/** The templates by collection (or file of the collection of single files), as the configuration names them. */
-export const TEMPLATES: Record<string, (h: H) => (props: PreviewProps) => unknown> = {
-  pricing,
-  "about-page": about,
-  "legal-pages": legalPage,
-  "home-services-list": homeList("rows", "Our services"),
-  "home-how-we-work": homeList("steps", "How we work"),
-  "home-clients": homeList("clients", "Our clients"),
-  "home-videos": homeList("videos", "Videos"),
-}

@@ -18,15 +18,25 @@ export function formatIssuePath(issuePath: readonly PropertyKey[]): string {
   )
 }
 
+const items = (count: number | bigint) => `${count} ${count === 1 ? "item" : "items"}`
+
+/** "must have at most 3 items" for a list too long (exactly, at least: the other bounds). */
+function listCountProblem(issue: z.core.$ZodRawIssue): string | undefined {
+  if ((issue.code !== "too_big" && issue.code !== "too_small") || issue.origin !== "array") return undefined
+  const bound = issue.code === "too_big" ? issue.maximum : issue.minimum
+  return `must have ${issue.exact ? "exactly" : issue.code === "too_big" ? "at most" : "at least"} ${items(bound)}`
+}
+
 /**
  * The entry's issues, and its parsed value when its schema passes. `brand` is the site's (content/site.json),
  * which the rendered title ends with; an entry that names the brand itself (site.json) is checked with its own.
  * A snippet field (title, description) that is text is measured even when other fields fail the schema.
  */
 export function checkEntry(type: ContentType, data: unknown, brand: string | undefined): { issues: EntryIssue[]; value: unknown } {
-  // A field left out reads "is required", not zod's "expected string, received undefined".
+  // A field left out reads "is required", not zod's "expected string, received undefined"; a list
+  // of too many or too few items says how many it may have, where its schema gives no words of its own.
   const result = (type.schema as z.ZodType).safeParse(data, {
-    error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
+    error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : listCountProblem(issue)),
   })
   const issues: EntryIssue[] = result.success
     ? []

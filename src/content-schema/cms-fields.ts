@@ -7,7 +7,7 @@ import type { z } from "zod"
 import { jsonSchemaOf, withoutNull, type FieldSchema } from "./fields"
 
 type DecapWidget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "image"
-/** Widgets of our own (src/cms/cms-widgets.js, which says what each does) */
+/** Widgets of our own (src/cms/widgets.ts and checks-widget.ts, which say what each does) */
 type OurWidget = "identifier" | "checked-string" | "checked-text" | "day" | "entry-checks"
 
 export type CmsField = {

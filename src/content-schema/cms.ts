@@ -9,7 +9,7 @@ import { CONTENT_TYPES, type ContentType } from "./registry"
 
 /**
  * The first field of every entry, of no value and never written: what the content check would still
- * refuse in the entry, each with a link to its field (src/cms/cms-widgets.js). A refused Publish brings it into view.
+ * refuse in the entry, each with a link to its field (src/cms/checks-widget.ts). A refused Publish brings it into view.
  */
 export const CHECKS_FIELD: CmsField = {
   name: "beforePublishing",
@@ -34,7 +34,7 @@ function entryFields(type: ContentType, identifier?: string): CmsField[] {
 }
 
 /**
- * The format of the JSON collections (registered by src/cms/cms-setup.js): an entry's keys in its fields'
+ * The format of the JSON collections (registered by src/cms/editor.ts): an entry's keys in its fields'
  * order, where Decap's "json" writes a hash order beyond eight keys (scripts/lib/cms-format.ts in Node).
  */
 export const JSON_FORMAT = "json-in-field-order"
