@@ -8,9 +8,9 @@ function Counter() {
   return <button onClick={() => setCount((n) => n + 1)}>Clicked {count} times</button>
 }
 
-// What Gatsby's App renders: the focus wrapper around the page.
+// What Gatsby renders around a page: a wrapper that takes focus.
 const app = (
-  <div id="gatsby-focus-wrapper">
+  <div tabIndex={-1}>
     <Counter />
   </div>
 )
@@ -33,8 +33,8 @@ describe("hydrateInTransition (the replaceHydrateFunction of gatsby-browser)", (
     errors.mockRestore()
   })
 
-  it("renders a client-only page whose server HTML has an empty focus wrapper", async () => {
-    document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>`
+  it("renders a client-only page, whose server HTML holds no text", async () => {
+    document.body.innerHTML = `<div id="___gatsby"><div tabindex="-1"></div></div>`
     await act(async () => hydrateInTransition(app, document.getElementById("___gatsby")!))
     fireEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }))
     expect(screen.getByRole("button")).toHaveTextContent("Clicked 1 times")
