@@ -3,6 +3,7 @@
  * the editor's GitHub sign-in and the built site. Importable without opening a port, so tests use
  * `app.inject()`.
  */
+import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify"
 import { dropUnprovenForwarding, trustedProxyMatcher } from "./client-address"
 import { cmsAuth } from "./cms-auth"
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(414).type("text/plain; charset=utf-8").send("The address is too long.")
   })
   await app.register(securityHeaders, { config })
+  // The inbox's and the editor's sign-in cookies: `request.cookies`, `reply.setCookie`.
+  await app.register(fastifyCookie)
   await app.register(enquiryApi, { config })
   await app.register(healthRoute, { config })
   await app.register(cmsAuth, { config })

@@ -10,7 +10,7 @@ import { hasControlCharacters, isEmailAddress, withoutInvisible } from "../../co
 import { clientKey } from "../client-address"
 import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
-import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
+import { isPlainHttpLoopback, sameToken } from "../cookies"
 import { inboxCsv } from "../enquiries/csv"
 import { FORM_MEDIA_TYPE } from "../../common/enquiry-post"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
@@ -82,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body)
   const showSignIn = (reply: FastifyReply, status = 200, error?: string, name?: string) => {
     const token = session.newToken()
-    reply.header("Set-Cookie", session.signInCookie(token, secure))
+    session.setSignInCookie(reply, token, secure)
     return htmlReply(reply, status, signInPage({ csrfToken: token, error, name }))
   }
   const refused = (reply: FastifyReply) =>
@@ -163,8 +163,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
 
   app.post("/admin/sign-in", async (request, reply) => {
     const body = (request.body ?? {}) as Body
-    const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
-    if (!sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
+    if (!sameToken(request.cookies[session.SIGN_IN_COOKIE], body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
     // Counted before the hash, given back on success only: a burst gets at most the limit checked,
     // one after another (passwords.ts), and an attempt refused for busy hashing still counts.
@@ -184,7 +183,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     if (!ok) return showSignIn(reply, 401, WRONG, name)
     await failures.giveBack(key)
     const created = await inbox.createSession(name)
-    reply.header("Set-Cookie", [session.sessionCookie(created.id, secure), session.clearedCookie(session.SIGN_IN_COOKIE, secure)])
+    session.setSessionCookie(reply, created.id, secure)
+    session.clearCookie(reply, session.SIGN_IN_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 
@@ -192,7 +192,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const s = await actor(request, reply)
     if (s === null) return reply
     await inbox.deleteSession(s.id)
-    reply.header("Set-Cookie", session.clearedCookie(session.SESSION_COOKIE, secure))
+    session.clearCookie(reply, session.SESSION_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 
