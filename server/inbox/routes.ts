@@ -5,6 +5,7 @@
  * noindex. The Bearer-token admin API (enquiries/admin-routes.ts) stays beside it for scripts.
  */
 import fs from "node:fs"
+import formbody from "@fastify/formbody"
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { hasControlCharacters, isEmailAddress, withoutInvisible } from "../../common/text-rules"
 import { clientKey } from "../client-address"
@@ -12,7 +13,6 @@ import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
 import { isPlainHttpLoopback, sameToken } from "../cookies"
 import { inboxCsv } from "../enquiries/csv"
-import { FORM_MEDIA_TYPE } from "../../common/enquiry-post"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
 import { detailPage } from "./pages/detail"
@@ -45,6 +45,17 @@ const REFUSALS: Record<number, string> = {
   413: "That was more than the inbox's forms send.",
   415: "The inbox takes its own forms only.",
 }
+/**
+ * A form's fields. No form of the inbox sends a control character but a note's line breaks: NUL
+ * would fail the stores' queries, so a body holding one is refused whole (400).
+ */
+function formFields(body: string): Body {
+  const fields = Object.fromEntries(new URLSearchParams(body))
+  if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
+    throw Object.assign(new Error("Control characters"), { statusCode: 400 })
+  return fields
+}
+
 const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
@@ -54,17 +65,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   // Secure unless the configured site is plain http on this machine (`npm run serve`), which has no
   // https; decided by SITE_URL, never by a Host header a proxy may have rewritten.
   const secure = !isPlainHttpLoopback(config.siteOrigin)
-  // Its own forms only: a JSON body (or any other) is refused with 415 before a route sees it, so
-  // every field a route reads is a string or absent.
+  // Its own forms only (@fastify/formbody): a JSON body (or any other) is refused with 415 before a
+  // route sees it, and every field a route reads is a string (the last of a repeated name) or absent.
   app.removeAllContentTypeParsers()
-  // No form of the inbox sends a control character but a note's line breaks: NUL would fail the
-  // stores' queries, so a body holding one is refused whole (400).
-  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    const fields = Object.fromEntries(new URLSearchParams(body as string))
-    if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
-      done(Object.assign(new Error("Control characters"), { statusCode: 400 }))
-    else done(null, fields)
-  })
+  await app.register(formbody, { bodyLimit: 8 * 1024, parser: formFields })
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store")
     reply.header("X-Robots-Tag", "noindex")
