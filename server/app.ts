@@ -1,5 +1,5 @@
 /**
- * The one Fastify app: security headers, the enquiry API, the admin API (only with ADMIN_TOKEN),
+ * The one Fastify app: load shedding, security headers, the enquiry API, the admin API (only with ADMIN_TOKEN),
  * the editor's GitHub sign-in and the built site. Importable without opening a port, so tests use
  * `app.inject()`.
  */
@@ -14,6 +14,7 @@ import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
 import { answerUnroutedApiRequest, isApiPath, MESSAGES, sendError } from "./enquiries/http"
 import { healthRoute } from "./health"
+import { shedLoad } from "./load-shedding"
 import { readOnlySite, staticSite } from "./static-site"
 
 export type AppOptions = {
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply: FastifyReply) => answerUnroutedApiRequest(request, reply, "url") ?? reply.send(error),
   })
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
+  // First of the request's hooks: while the event loop lags, a request costs no more than its 503.
+  await shedLoad(app, config)
   const { originSecret } = config
   if (originSecret !== null) app.addHook("onRequest", async (request) => dropUnprovenForwarding(request.raw.headers, originSecret))
   // No page or form needs a longer address, and every request's work stays bounded by it.
