@@ -2,10 +2,11 @@
 // against the built site served by our own server). `npm test` runs them all after the build.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
-  // gatsby and its helpers ship untranspiled ESM, and so does the cookie parser inside light-my-request;
+  // gatsby and its helpers ship untranspiled ESM, and so does the cookie parser inside light-my-request
+  // and @fastify/cookie (which loads it with import(), compiled here to a require);
   // htmlparser2 and its DOM packages do from the versions sanitize-html's range reaches (check:upgrade)
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|cookie|light-my-request/node_modules/cookie|@fastify/cookie|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)",
   ],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/setup/gatsby-mock.tsx",

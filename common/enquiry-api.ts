@@ -14,6 +14,7 @@ export type ApiErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
   | "internal"
 
 /** Where enquiries are posted: the path the spec's form posts to, also without the trailing slash. */
@@ -53,4 +54,5 @@ export const MESSAGES = {
   unauthorized: "A valid admin token is required.",
   tooManyFailures: "Too many failed sign-in attempts. Please try again later.",
   internal: "Something went wrong on our side. Please try again later.",
+  busy: "The server is busy. Please try again in a moment.",
 } as const

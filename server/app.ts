@@ -1,8 +1,9 @@
 /**
- * The one Fastify app: security headers, the enquiry API, the admin API (only with ADMIN_TOKEN),
+ * The one Fastify app: load shedding, security headers, the enquiry API, the admin API (only with ADMIN_TOKEN),
  * the editor's GitHub sign-in and the built site. Importable without opening a port, so tests use
  * `app.inject()`.
  */
+import fastifyCookie from "@fastify/cookie"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify"
 import { dropUnprovenForwarding, trustedProxyMatcher } from "./client-address"
 import { cmsAuth } from "./cms-auth"
@@ -13,6 +14,7 @@ import { securityHeaders } from "./security-headers"
 import { enquiryApi } from "./enquiries"
 import { answerUnroutedApiRequest, isApiPath, MESSAGES, sendError } from "./enquiries/http"
 import { healthRoute } from "./health"
+import { shedLoad } from "./load-shedding"
 import { readOnlySite, staticSite } from "./static-site"
 
 export type AppOptions = {
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply: FastifyReply) => answerUnroutedApiRequest(request, reply, "url") ?? reply.send(error),
   })
   limitConnectionsPerClient(app.server, { maxPerClient: config.maxConnectionsPerClient, isTrustedProxy })
+  // First of the request's hooks: while the event loop lags, a request costs no more than its 503.
+  await shedLoad(app, config)
   const { originSecret } = config
   if (originSecret !== null) app.addHook("onRequest", async (request) => dropUnprovenForwarding(request.raw.headers, originSecret))
   // No page or form needs a longer address, and every request's work stays bounded by it.
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(414).type("text/plain; charset=utf-8").send("The address is too long.")
   })
   await app.register(securityHeaders, { config })
+  // The inbox's and the editor's sign-in cookies: `request.cookies`, `reply.setCookie`.
+  await app.register(fastifyCookie)
   await app.register(enquiryApi, { config })
   await app.register(healthRoute, { config })
   await app.register(cmsAuth, { config })

@@ -58,6 +58,8 @@ export type Config = {
   idleTimeoutMs: number
   /** Open connections per client address (IPv6: per /64) beyond which new ones are closed; 0 = no cap */
   maxConnectionsPerClient: number
+  /** Mean event-loop delay (ms, per second) beyond which requests are shed with 503 (MAX_EVENT_LOOP_DELAY_MS); 0 = never */
+  maxEventLoopDelayMs: number
   /** Clients the rate limits remember at most (least recently seen forgotten first): bounds memory */
   rateLimitMaxClients: number
   retentionDays: number | null
@@ -270,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, "KEEP_ALIVE_TIMEOUT_MS"),
     idleTimeoutMs: positive(env.IDLE_TIMEOUT_MS, 60_000, "IDLE_TIMEOUT_MS"),
     maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 64, "MAX_CONNECTIONS_PER_CLIENT"),
+    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 2_000, "MAX_EVENT_LOOP_DELAY_MS"),
     rateLimitMaxClients: positive(env.RATE_LIMIT_MAX_CLIENTS, 10_000, "RATE_LIMIT_MAX_CLIENTS"),
     retentionDays: retention === 0 ? null : retention,
     outboxIntervalMs: Math.max(int(env.OUTBOX_INTERVAL_MS, 5_000, "OUTBOX_INTERVAL_MS"), 100),

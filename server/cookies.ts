@@ -1,6 +1,7 @@
 /**
- * Reading and writing cookies, and comparing the tokens they carry, for the editor's sign-in
- * (cms-auth/) and the staff inbox (inbox/).
+ * What the editor's sign-in (cms-auth/) and the staff inbox (inbox/) need beside @fastify/cookie,
+ * which reads (`request.cookies`) and writes (`reply.setCookie`, `reply.clearCookie`) their cookies:
+ * comparing the tokens they carry, and whether a cookie may lack Secure.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 
@@ -13,15 +14,6 @@ const digest = (value: string): Buffer => createHash("sha256").update(value, "ut
 export const sameToken = (expected: string | null | undefined, given: unknown): boolean =>
   typeof expected === "string" && expected !== "" && typeof given === "string" && timingSafeEqual(digest(expected), digest(given))
 
-/** The value of one cookie in a Cookie header; null when it is absent. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=")
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return null
-}
-
 /**
  * Whether a cookie may lack Secure: only for a site on plain http on this machine (`npm run serve`
  * with SITE_URL=http://127.0.0.1:9000), which has no https to send it over. Anywhere else it is Secure.
@@ -31,12 +23,4 @@ export function isPlainHttpLoopback(origin: string): boolean {
   if (!URL.canParse(origin)) return false
   const { protocol, hostname } = new URL(origin)
   return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname))
-}
-
-export type CookieOptions = { path: string; maxAgeS?: number; sameSite: "Strict" | "Lax"; secure: boolean }
-
-/** A Set-Cookie value, always HttpOnly; without maxAgeS a cookie of the browser session. */
-export function setCookie(name: string, value: string, { path, maxAgeS, sameSite, secure }: CookieOptions): string {
-  const age = maxAgeS === undefined ? "" : `; Max-Age=${maxAgeS}`
-  return `${name}=${value}${age}; Path=${path}; HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`
 }

@@ -81,6 +81,8 @@ it("backs up a store under load consistently, and restores every row", async () 
       PUBLIC_DIR: publicDir,
       RATE_LIMIT_PER_IP: "0",
       RATE_LIMIT_GLOBAL: "0",
+      // Beside Jest's workers on a busy machine, stalls would be shed as load (load-shedding.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", log, log],

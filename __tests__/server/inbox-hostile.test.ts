@@ -174,7 +174,7 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     for (const host of ["a b", "[", "exa%mple"]) {
       const page = await app.inject({ url: "/admin/", headers: { host } })
       expect(page.statusCode).toBe(200)
-      expect(String(page.headers["set-cookie"])).toMatch(/; Secure$/)
+      expect(String(page.headers["set-cookie"])).toMatch(/; Secure; SameSite=Strict$/)
       const post = await signInPost(app, PASSWORD, "198.51.100.9", { host })
       expect(post.statusCode).toBe(303)
       expect(String(post.headers["set-cookie"])).toMatch(/inbox_session=[^;]+;.*; Secure/)
@@ -337,7 +337,7 @@ describe("behind a proxy that rewrites Host", () => {
     ] as const) {
       const app = await openApp({ SITE_URL: site })
       const page = await app.inject({ url: "/admin/", headers: { host: "127.0.0.1:9000" } })
-      expect([site, /; Secure$/.test(String(page.headers["set-cookie"]))]).toEqual([site, secure])
+      expect([site, /; Secure; SameSite=Strict$/.test(String(page.headers["set-cookie"]))]).toEqual([site, secure])
     }
   })
 })

@@ -17,9 +17,10 @@
  */
 import { randomBytes } from "node:crypto"
 import fp from "fastify-plugin"
+import type { CookieSerializeOptions } from "@fastify/cookie"
 import type { FastifyPluginAsync, FastifyReply } from "fastify"
 import { clientKey } from "../client-address"
-import { cookieValue, isPlainHttpLoopback, sameToken, setCookie } from "../cookies"
+import { isPlainHttpLoopback, sameToken } from "../cookies"
 import type { Config } from "../config"
 import { signIn } from "./github"
 import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, outcomePage, SIGN_IN_POLICY, type Outcome } from "./page"
@@ -45,8 +46,7 @@ const SCOPES: readonly string[] = ["repo", "public_repo"]
 const one = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
 
 /** The state cookie: readable by the callback only (path), never by scripts, sent back by GitHub's top-level redirect (Lax). */
-const stateCookie = (value: string, maxAgeS: number, secure: boolean): string =>
-  setCookie(STATE_COOKIE, value, { path: "/admin/cms/", maxAgeS, sameSite: "Lax", secure })
+const stateCookie = (secure: boolean): CookieSerializeOptions => ({ path: "/admin/cms/", httpOnly: true, sameSite: "lax", secure })
 
 const sendOutcome = (reply: FastifyReply, status: number, outcome: Outcome): FastifyReply =>
   reply.code(status).type("text/html; charset=utf-8").send(outcomePage(outcome))
@@ -97,7 +97,7 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
     const state = randomBytes(32).toString("base64url")
     const authorize = new URL(`${auth.oauthUrl}/login/oauth/authorize`)
     authorize.search = new URLSearchParams({ client_id: auth.clientId, redirect_uri: redirectUri, scope, state }).toString()
-    return reply.header("Set-Cookie", stateCookie(state, STATE_MAX_AGE_S, secure)).redirect(authorize.href, 302)
+    return reply.setCookie(STATE_COOKIE, state, { ...stateCookie(secure), maxAge: STATE_MAX_AGE_S }).redirect(authorize.href, 302)
   })
 
   app.get(CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
@@ -106,9 +106,9 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
     if (refusal !== null) return refusal
     const key = clientKey(request.ip)
     // A state serves one callback, whatever its outcome.
-    reply.header("Set-Cookie", stateCookie("", 0, secure))
+    reply.clearCookie(STATE_COOKIE, stateCookie(secure))
     const query = request.query as Record<string, unknown>
-    if (!sameToken(cookieValue(request.headers.cookie, STATE_COOKIE), one(query.state))) {
+    if (!sameToken(request.cookies[STATE_COOKIE], one(query.state))) {
       await failures.count(key)
       return sendOutcome(reply, 403, { error: MESSAGES.badState })
     }
@@ -137,5 +137,5 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
   app.get(CALLBACK_SCRIPT_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(CALLBACK_SCRIPT))
 }
 
-/** Reads `app.enquiries` (the sign-in budget): registered after the enquiry API, its routes kept to itself. */
-export const cmsAuth = fp(plugin, { name: "cms-auth", fastify: "5.x", dependencies: ["enquiry-api"], encapsulate: true })
+/** Reads `app.enquiries` (the sign-in budget) and cookies: registered after the enquiry API and @fastify/cookie, its routes kept to itself. */
+export const cmsAuth = fp(plugin, { name: "cms-auth", fastify: "5.x", dependencies: ["enquiry-api", "@fastify/cookie"], encapsulate: true })

@@ -104,7 +104,8 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
   }
 
   // Both parsers read bytes and refuse what is not UTF-8 in an enquiry's own fields, rather than
-  // storing U+FFFD in its place; in an attribution field it is dropped when cleaned.
+  // storing U+FFFD in its place; in an attribution field it is dropped when cleaned. Not
+  // @fastify/formbody, whose parser is given text already decoded (docs/security.md).
   app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "buffer", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     const { text, valid } = decodeUtf8Leniently(body as Buffer)
     const form = parseFormBody(text)

@@ -5,14 +5,14 @@
  * noindex. The Bearer-token admin API (enquiries/admin-routes.ts) stays beside it for scripts.
  */
 import fs from "node:fs"
+import formbody from "@fastify/formbody"
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
 import { hasControlCharacters, isEmailAddress, withoutInvisible } from "../../common/text-rules"
 import { clientKey } from "../client-address"
 import type { Config } from "../config"
 import type { FailureBudget } from "../sign-in-limits"
-import { cookieValue, isPlainHttpLoopback, sameToken } from "../cookies"
+import { isPlainHttpLoopback, sameToken } from "../cookies"
 import { inboxCsv } from "../enquiries/csv"
-import { FORM_MEDIA_TYPE } from "../../common/enquiry-post"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
 import { detailPage } from "./pages/detail"
@@ -45,6 +45,17 @@ const REFUSALS: Record<number, string> = {
   413: "That was more than the inbox's forms send.",
   415: "The inbox takes its own forms only.",
 }
+/**
+ * A form's fields. No form of the inbox sends a control character but a note's line breaks: NUL
+ * would fail the stores' queries, so a body holding one is refused whole (400).
+ */
+function formFields(body: string): Body {
+  const fields = Object.fromEntries(new URLSearchParams(body))
+  if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
+    throw Object.assign(new Error("Control characters"), { statusCode: 400 })
+  return fields
+}
+
 const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
@@ -54,17 +65,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   // Secure unless the configured site is plain http on this machine (`npm run serve`), which has no
   // https; decided by SITE_URL, never by a Host header a proxy may have rewritten.
   const secure = !isPlainHttpLoopback(config.siteOrigin)
-  // Its own forms only: a JSON body (or any other) is refused with 415 before a route sees it, so
-  // every field a route reads is a string or absent.
+  // Its own forms only (@fastify/formbody): a JSON body (or any other) is refused with 415 before a
+  // route sees it, and every field a route reads is a string (the last of a repeated name) or absent.
   app.removeAllContentTypeParsers()
-  // No form of the inbox sends a control character but a note's line breaks: NUL would fail the
-  // stores' queries, so a body holding one is refused whole (400).
-  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: "string", bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    const fields = Object.fromEntries(new URLSearchParams(body as string))
-    if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
-      done(Object.assign(new Error("Control characters"), { statusCode: 400 }))
-    else done(null, fields)
-  })
+  await app.register(formbody, { bodyLimit: 8 * 1024, parser: formFields })
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store")
     reply.header("X-Robots-Tag", "noindex")
@@ -82,7 +86,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body)
   const showSignIn = (reply: FastifyReply, status = 200, error?: string, name?: string) => {
     const token = session.newToken()
-    reply.header("Set-Cookie", session.signInCookie(token, secure))
+    session.setSignInCookie(reply, token, secure)
     return htmlReply(reply, status, signInPage({ csrfToken: token, error, name }))
   }
   const refused = (reply: FastifyReply) =>
@@ -163,8 +167,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
 
   app.post("/admin/sign-in", async (request, reply) => {
     const body = (request.body ?? {}) as Body
-    const cookie = cookieValue(request.headers.cookie, session.SIGN_IN_COOKIE)
-    if (!sameToken(cookie, body._csrf) || !session.sameOrigin(request, config.siteOrigin))
+    if (!sameToken(request.cookies[session.SIGN_IN_COOKIE], body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
     // Counted before the hash, given back on success only: a burst gets at most the limit checked,
     // one after another (passwords.ts), and an attempt refused for busy hashing still counts.
@@ -184,7 +187,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     if (!ok) return showSignIn(reply, 401, WRONG, name)
     await failures.giveBack(key)
     const created = await inbox.createSession(name)
-    reply.header("Set-Cookie", [session.sessionCookie(created.id, secure), session.clearedCookie(session.SIGN_IN_COOKIE, secure)])
+    session.setSessionCookie(reply, created.id, secure)
+    session.clearCookie(reply, session.SIGN_IN_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 
@@ -192,7 +196,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const s = await actor(request, reply)
     if (s === null) return reply
     await inbox.deleteSession(s.id)
-    reply.header("Set-Cookie", session.clearedCookie(session.SESSION_COOKIE, secure))
+    session.clearCookie(reply, session.SESSION_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 

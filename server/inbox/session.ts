@@ -5,8 +5,8 @@
  * session's CSRF token, and a request whose Origin is another site's is refused as well.
  */
 import { randomBytes } from "node:crypto"
-import type { FastifyRequest } from "fastify"
-import { cookieValue, setCookie } from "../cookies"
+import type { CookieSerializeOptions } from "@fastify/cookie"
+import type { FastifyReply, FastifyRequest } from "fastify"
 import type { InboxStore, Session } from "./inbox-store"
 
 export const SESSION_COOKIE = "inbox_session"
@@ -19,15 +19,18 @@ export const SESSION_LIMITS = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 
 
 export const newToken = (): string => randomBytes(32).toString("base64url")
 
-export const sessionCookie = (id: string, secure: boolean): string =>
-  setCookie(SESSION_COOKIE, id, { path: COOKIE_PATH, sameSite: "Strict", secure })
-export const clearedCookie = (name: string, secure: boolean): string =>
-  setCookie(name, "", { path: COOKIE_PATH, maxAgeS: 0, sameSite: "Strict", secure })
-export const signInCookie = (token: string, secure: boolean): string =>
-  setCookie(SIGN_IN_COOKIE, token, { path: COOKIE_PATH, maxAgeS: 60 * 60, sameSite: "Strict", secure })
+/** Both cookies: HttpOnly, SameSite=Strict, under /admin/; the session's lasts the browser session. */
+const cookieOptions = (secure: boolean): CookieSerializeOptions => ({ path: COOKIE_PATH, httpOnly: true, sameSite: "strict", secure })
+
+export const setSessionCookie = (reply: FastifyReply, id: string, secure: boolean): FastifyReply =>
+  reply.setCookie(SESSION_COOKIE, id, cookieOptions(secure))
+export const setSignInCookie = (reply: FastifyReply, token: string, secure: boolean): FastifyReply =>
+  reply.setCookie(SIGN_IN_COOKIE, token, { ...cookieOptions(secure), maxAge: 60 * 60 })
+export const clearCookie = (reply: FastifyReply, name: string, secure: boolean): FastifyReply =>
+  reply.clearCookie(name, cookieOptions(secure))
 
 export async function sessionOf(request: FastifyRequest, inbox: InboxStore, limits = SESSION_LIMITS): Promise<Session | null> {
-  const id = cookieValue(request.headers.cookie, SESSION_COOKIE)
+  const id = request.cookies[SESSION_COOKIE]
   return id ? inbox.getSession(id, limits) : null
 }
 

@@ -27,9 +27,17 @@ export function removeTestDirs(dirs: TestDirs | undefined): void {
   if (dirs) fs.rmSync(dirs.root, { recursive: true, force: true })
 }
 
+/**
+ * The app in the test's own process, load shedding off unless `env` turns it on
+ * (load-shedding.test.ts): here the event loop is shared with Jest, whose own pauses (compiling a
+ * module as it loads, on a busy machine) would be shed as if the server were overloaded.
+ */
 export async function buildTestApp(dirs: TestDirs, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await buildApp(
-    loadConfig({ DATA_DIR: dirs.dataDir, PUBLIC_DIR: dirs.publicDir, HSTS: "0", OUTBOX_INTERVAL_MS: "600000", ...env }, dirs.root),
+    loadConfig(
+      { DATA_DIR: dirs.dataDir, PUBLIC_DIR: dirs.publicDir, HSTS: "0", OUTBOX_INTERVAL_MS: "600000", MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
+      dirs.root,
+    ),
   )
   await app.ready()
   return app

@@ -7,7 +7,9 @@ import { buildApp } from "../../../server/app"
 import { loadConfig } from "../../../server/config"
 
 async function main(): Promise<void> {
-  const app = await buildApp(loadConfig(process.env, process.cwd()))
+  // Load shedding off unless the test's environment turns it on: this server starts beside Jest's
+  // workers on a busy machine, whose stalls it would shed as load (load-shedding.test.ts tests it).
+  const app = await buildApp(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "0", ...process.env }, process.cwd()))
   await app.listen({ host: "127.0.0.1", port: 0 })
   const { port } = app.server.address() as AddressInfo
   process.stdout.write(`LISTENING ${port}\n`)
