@@ -56,7 +56,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  releaseDeferredHydration()
+  act(() => releaseDeferredHydration())
   act(() => root?.unmount())
   document.body.innerHTML = ""
 })
