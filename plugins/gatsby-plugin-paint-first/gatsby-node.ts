@@ -3,8 +3,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COMPILE_HINT } from "./compile-hint"
 import { isOn, TECHNIQUES, type PaintFirstOptions, type Technique } from "./options"
-import { linkedSheets, moveLaterSheet, removeUnlinkedSheets } from "./later-sheet"
-import { rewriteScriptTags } from "./start-after-paint"
+import { applyEdits, tagsOf } from "./html-tags"
+import { laterSheet, removeUnlinkedSheets } from "./later-sheet"
+import { scriptTagsEdit } from "./start-after-paint"
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -42,8 +43,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
     // Slice fragments are Gatsby's sources for stitching, not pages.
     if (path.relative(publicDir, file).startsWith(path.join("_gatsby", "slices"))) continue
     const html = fs.readFileSync(file, "utf8")
-    const next = moveLaterSheet(rewriteScriptTags(html), publicDir)
-    for (const name of linkedSheets(next)) linked.add(name)
+    // One reading of the page for both changes.
+    const tags = tagsOf(html)
+    const later = laterSheet(tags, publicDir)
+    const next = applyEdits(html, [scriptTagsEdit(tags), later.edit])
+    for (const name of later.linked) linked.add(name)
     if (next !== html) {
       fs.writeFileSync(file, next)
       changed++

@@ -7,6 +7,7 @@ import * as React from "react"
 import { renderToString } from "react-dom/server"
 import { EMOTION_CACHE_OPTIONS, LATER_ATTRIBUTE, SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "./head-styles"
 import { isOn, type PaintFirstOptions } from "./options"
+import { tagsOf } from "./html-tags"
 import { HIDE_BELOW_FOLD, idAfterFold, showBelowFold, splitAtFold } from "./split-styles"
 
 type Chunk = { key: string; ids: string[]; css: string }
@@ -31,9 +32,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   const rules = styles.filter((chunk) => chunk.key === cache.key || isKeyframes(chunk))
   const globals = styles.filter((chunk) => !rules.includes(chunk))
   const all = rules.map((chunk) => chunk.css).join("")
+  const tags = tagsOf(html)
   // splitStyles (split-styles.ts): what only the part below the fold uses goes to a sheet of its own.
-  const split = isOn(options as PaintFirstOptions, "splitStyles") ? splitAtFold(all, html) : null
-  const firstScreenEnd = idAfterFold(html)
+  const split = isOn(options as PaintFirstOptions, "splitStyles") ? splitAtFold(all, tags) : null
+  const firstScreenEnd = idAfterFold(tags)
+  const laterIds = new Set(split?.laterIds)
   setHeadComponents([
     ...(firstScreenEnd === null ? [] : [<link key="expect" rel="expect" href={`#${firstScreenEnd}`} {...{ blocking: "render" }} />]),
     ...globals.map(({ ids: [id], css }) => (
@@ -45,10 +48,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
       dangerouslySetInnerHTML={{ __html: split === null ? all : split.first + HIDE_BELOW_FOLD }}
     />,
     // The ids of the head's rules in emotion's form (the later sheet names its own).
-    <style
-      key="emotion"
-      data-emotion={[cache.key, ...rules.flatMap((chunk) => chunk.ids).filter((id) => !split?.laterIds.includes(id))].join(" ")}
-    />,
+    <style key="emotion" data-emotion={[cache.key, ...rules.flatMap((chunk) => chunk.ids).filter((id) => !laterIds.has(id))].join(" ")} />,
     ...(split === null ? [] : [laterSheetLink(split.later + showBelowFold(split.laterIds))]),
   ])
 }

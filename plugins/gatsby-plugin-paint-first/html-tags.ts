@@ -29,6 +29,12 @@ export function tagsOf(html: string): Tag[] {
   return tags
 }
 
-/** The text with the part from `start` to `end` replaced. */
-export const splice = (html: string, { start, end }: Pick<Tag, "start" | "end">, replacement: string): string =>
-  html.slice(0, start) + replacement + html.slice(end)
+/** A change to an HTML text: the part from `start` to `end` becomes `text`. */
+export type Edit = { start: number; end: number; text: string }
+
+/** The text with the edits made (each found in the text as it was; none overlap). */
+export const applyEdits = (html: string, edits: readonly (Edit | null)[]): string =>
+  edits
+    .filter((edit): edit is Edit => edit !== null)
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, { start, end, text: replacement }) => text.slice(0, start) + replacement + text.slice(end), html)

@@ -40,8 +40,7 @@ export const foldIndex = (html: string): number => foldOf(tagsOf(html))?.start ?
  * parses it) could show part of it: the home banner sets its text at the bottom of the screen, and
  * the text moved up by a fifth of the screen as its headline arrived.
  */
-export function idAfterFold(html: string): string | null {
-  const tags = tagsOf(html)
+export function idAfterFold(tags: Tag[]): string | null {
   const fold = foldOf(tags)
   return (fold && tags.find((tag) => tag.start >= fold.start && tag.attribs.id)?.attribs.id) || null
 }
@@ -64,12 +63,11 @@ function ownerOf(node: ChildNode): string | undefined {
 }
 
 /**
- * A page's rules split at the fold of its body HTML: `first`, the rules of classes used before the
+ * A page's rules split at the fold of its body (its elements, `tags`): `first`, the rules of classes used before the
  * fold and every rule that belongs to no class (keyframes); `later`, the rest, and the ids of their
  * classes. Null when the page has no fold or nothing below it that the first screen does not also use.
  */
-export function splitAtFold(css: string, html: string): { first: string; later: string; laterIds: string[] } | null {
-  const tags = tagsOf(html)
+export function splitAtFold(css: string, tags: Tag[]): { first: string; later: string; laterIds: string[] } | null {
   const fold = foldOf(tags)?.start
   if (fold === undefined) return null
   const uses = firstUses(tags)

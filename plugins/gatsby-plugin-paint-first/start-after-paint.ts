@@ -1,5 +1,5 @@
 import { FOLD_SECTIONS_VARIABLE, FOLD_VARIABLE, LATER_ATTRIBUTE } from "./head-styles"
-import { splice, tagsOf, type Tag } from "./html-tags"
+import { applyEdits, tagsOf, type Edit, type Tag } from "./html-tags"
 
 /**
  * scriptsAfterPaint: one inline script replaces Gatsby's `<script async>` tags and adds the same
@@ -30,23 +30,22 @@ const isAsyncScript = (tag: Tag | undefined): tag is Tag =>
   tag?.name === "script" && "async" in tag.attribs && /^\/.+\.js$/.test(tag.attribs.src ?? "")
 
 /**
- * A built page with Gatsby's async script tags replaced by the start-after-paint script (same
- * URLs, same order). Pages without them, including pages already rewritten, come back unchanged.
+ * The change that replaces a built page's async script tags (its elements, `tags`) with the
+ * start-after-paint script (same URLs, same order); none for a page without them, including a page
+ * already rewritten.
  */
-export function rewriteScriptTags(html: string): string {
-  const tags = tagsOf(html)
+export function scriptTagsEdit(tags: Tag[]): Edit | null {
   const first = tags.findIndex(isAsyncScript)
-  if (first < 0) return html
+  if (first < 0) return null
   let last = first
   while (isAsyncScript(tags[last + 1]) && tags[last + 1].start === tags[last].end) last++
   const run = tags.slice(first, last + 1)
   const urls = run.map((tag) => tag.attribs.src)
-  return splice(
-    html,
-    { start: run[0].start, end: run.at(-1)!.end },
-    `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>`,
-  )
+  return { start: run[0].start, end: run.at(-1)!.end, text: `<script id="start-after-paint">${startAfterPaintScript(urls)}</script>` }
 }
+
+/** A built page with its script tags replaced (scriptTagsEdit). */
+export const rewriteScriptTags = (html: string): string => applyEdits(html, [scriptTagsEdit(tagsOf(html))])
 
 /** The script URLs a rewritten page starts after its first paint, in order (none for other pages). */
 export function scriptsStartedAfterPaint(html: string): string[] {

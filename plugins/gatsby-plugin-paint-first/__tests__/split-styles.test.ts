@@ -1,4 +1,5 @@
 import { FOLD_ATTRIBUTE } from "../head-styles"
+import { tagsOf } from "../html-tags"
 import { HIDE_BELOW_FOLD, idAfterFold, showBelowFold, splitAtFold } from "../split-styles"
 
 const css = [
@@ -18,7 +19,7 @@ const page = (fold: boolean) =>
 
 describe("splitAtFold", () => {
   it("keeps in the head the rules of classes used before the fold (and keyframes), and moves the rest", () => {
-    expect(splitAtFold(css, page(true))).toEqual({
+    expect(splitAtFold(css, tagsOf(page(true)))).toEqual({
       first:
         ".sr-head{color:red;}@media (min-width: 768px){.sr-head{color:blue;}}.sr-both{margin:0;}@keyframes animation-spin{to{transform:rotate(1turn);}}",
       later: ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}",
@@ -28,7 +29,7 @@ describe("splitAtFold", () => {
 
   it("keeps every rule whole, in order, a brace inside a string included", () => {
     const quoted = '.sr-foot::after{content:"}{";}.sr-foot-link{color:red;}'
-    expect(splitAtFold(css + quoted, page(true))?.later).toBe(
+    expect(splitAtFold(css + quoted, tagsOf(page(true)))?.later).toBe(
       ".sr-foot{padding:1rem;}@media (min-width: 768px){.sr-foot{padding:2rem;}}.sr-foot-link:hover{color:red;}" + quoted,
     )
   })
@@ -36,9 +37,12 @@ describe("splitAtFold", () => {
   it("does not take a class for another whose name it begins", () => {
     const html = page(true).replace('class="sr-foot"', 'class="sr-footer"')
     // .sr-foot is on no element now: it is not used before the fold either, so it goes later.
-    expect(splitAtFold(css, html)?.later).toContain(".sr-foot{padding:1rem;}")
+    expect(splitAtFold(css, tagsOf(html))?.later).toContain(".sr-foot{padding:1rem;}")
     expect(
-      splitAtFold(".sr-foot{a:b;}.sr-footer{c:d;}", `<p class="sr-footer"></p><div ${FOLD_ATTRIBUTE}=""><p class="sr-foot"></p></div>`),
+      splitAtFold(
+        ".sr-foot{a:b;}.sr-footer{c:d;}",
+        tagsOf(`<p class="sr-footer"></p><div ${FOLD_ATTRIBUTE}=""><p class="sr-foot"></p></div>`),
+      ),
     ).toEqual({
       first: ".sr-footer{c:d;}",
       later: ".sr-foot{a:b;}",
@@ -47,8 +51,8 @@ describe("splitAtFold", () => {
   })
 
   it("leaves a page without a fold, or with nothing new below it, whole", () => {
-    expect(splitAtFold(css, page(false))).toBeNull()
-    expect(splitAtFold(".sr-head{color:red;}", page(true))).toBeNull()
+    expect(splitAtFold(css, tagsOf(page(false)))).toBeNull()
+    expect(splitAtFold(".sr-head{color:red;}", tagsOf(page(true)))).toBeNull()
   })
 
   it("hides what follows the fold, and skips its layout, until the later sheet, which shows it, has arrived", () => {
@@ -64,11 +68,11 @@ describe("splitAtFold", () => {
 describe("idAfterFold", () => {
   it("names the first element id after the fold, not one before it nor an attribute that ends in id", () => {
     const html = `<h1 id="title">first</h1><div ${FOLD_ATTRIBUTE}=""><p data-testid="x" aria-labelledby="intro"></p><h2 id="intro">below</h2><p id="later"></p></div>`
-    expect(idAfterFold(html)).toBe("intro")
+    expect(idAfterFold(tagsOf(html))).toBe("intro")
   })
 
   it("is null for a page without a fold, or without an id after it", () => {
-    expect(idAfterFold(page(false).replace("<main>", '<main id="main">'))).toBeNull()
-    expect(idAfterFold(page(true))).toBeNull()
+    expect(idAfterFold(tagsOf(page(false).replace("<main>", '<main id="main">')))).toBeNull()
+    expect(idAfterFold(tagsOf(page(true)))).toBeNull()
   })
 })
