@@ -56,14 +56,12 @@ function runEditor(document?: object) {
     styles: [] as string[],
   }
   const CMS = {
-    getWidget: (name: string) => ({ control: `decap-${name}`, preview: `preview-${name}` }),
     registerWidget: (name: string, control: Control) => editor.widgets.set(name, control),
     registerPreviewStyle: (url: string) => editor.styles.push(url),
     registerPreviewTemplate: (name: string, template: Template) => editor.templates.set(name, template),
     registerCustomFormat: (name: string, extension: string, formatter: Formatter) => editor.formats.set(name, { extension, formatter }),
     registerEventListener: (listener: Listener) => editor.listeners.push(listener),
     registerLocale: (locale: string, phrases: Record<string, unknown>) => editor.locales.set(locale, phrases),
-    getLocale: () => ({ editor: { editorControlPane: { widget: { optional: "optional" } } }, ui: { toast: {} } }),
   }
   vm.runInNewContext(read("editor.js"), { window: { CMS, h, createClass: (spec: unknown) => spec }, document })
   return editor
@@ -262,6 +260,31 @@ describe("our widgets", () => {
     })
   })
 
+  it("types a checked field in a box of its own: one line for a title, an area for a description", () => {
+    const changes: unknown[] = []
+    const box = (widget: string, value?: string) =>
+      widgets
+        .get(widget)!
+        .render.call({
+          props: { forID: "title-field-1", value, classNameWrapper: "w", onChange: (v: unknown) => changes.push(v) },
+        }) as unknown as {
+        type: string
+        props: Record<string, unknown>
+      }
+    const line = box("checked-string", "A title")
+    expect([line.type, line.props.type, line.props.id, line.props.value, line.props.className]).toEqual([
+      "input",
+      "text",
+      "title-field-1",
+      "A title",
+      "w",
+    ])
+    const area = box("checked-text")
+    expect([area.type, area.props.value]).toEqual(["textarea", ""])
+    ;(area.props.onChange as (e: object) => void)({ target: { value: "Typed" } })
+    expect(changes).toEqual(["Typed"])
+  })
+
   it("lists what the content check would refuse in the entry, each by its field, and opens the list when Publish asks", () => {
     const checks = widgets.get("entry-checks")!
     type Node = { type: string; props: Record<string, unknown>; children: (Node | string | Node[])[] }
@@ -362,10 +385,15 @@ describe("our script and its previews", () => {
     expect(() => collectionOf("nowhere/*.json")).toThrow(/No content type keeps its files at content\/nowhere\/\*\.json/)
   })
 
-  it("says Decap's English in the content check's words", () => {
-    const widget = (runEditor().locales.get("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }).editor
-      .editorControlPane.widget
-    expect(widget).toEqual({ optional: "optional", regexPattern: "%{fieldLabel} %{pattern}." })
+  it("says Decap's English in the content check's words, in the locale the configuration names", () => {
+    const { locales } = runEditor()
+    const locale = parse(read("config.yml")).locale as string
+    expect([...locales.keys()]).toEqual([locale])
+    const phrases = locales.get(locale) as { editor: { editorControlPane: { widget: Record<string, string> } }; ui: object }
+    expect(phrases.editor.editorControlPane.widget).toEqual({ regexPattern: "%{fieldLabel} %{pattern}." })
+    expect(phrases.ui).toEqual({
+      toast: { missingRequiredField: expect.stringMatching(/^Some fields need a change before this can be saved/) },
+    })
   })
 
   it("registers the JSON format the configuration names, which writes what the content is kept in", () => {

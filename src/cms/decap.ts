@@ -82,13 +82,11 @@ export type Phrases = { [key: string]: string | Phrases }
 
 export interface Cms {
   registerWidget(name: string, control: Component<never>, preview?: unknown): void
-  getWidget(name: string): { control: Component<never>; preview: unknown }
   registerPreviewTemplate(name: string, template: Component<PreviewProps>): void
   registerPreviewStyle(url: string): void
   registerCustomFormat(name: string, extension: string, format: Format): void
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: Entry }): void }): void
   registerLocale(locale: string, phrases: Phrases): void
-  getLocale(locale: string): Phrases
 }
 
 const decap = window as unknown as { CMS: Cms; h: H; createClass: CreateClass }

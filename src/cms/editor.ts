@@ -7,11 +7,11 @@
  * - The content check of the entry before anything is written (preSave).
  * - Our widgets (widgets.ts, checks-widget.ts).
  */
-import { JSON_FORMAT } from "../content-schema/cms"
+import { EDITOR_LOCALE, JSON_FORMAT } from "../content-schema/cms"
 import { ChecksControl } from "./checks-widget"
 import { BlogPostPreview, ServicePreview } from "./collection-previews"
 import { collectionOf } from "./collections"
-import { CMS, type Component, type Format, type Phrases, type PreviewProps } from "./decap"
+import { CMS, type Component, type Format, type PreviewProps } from "./decap"
 import { problemsOf } from "./entry-checks"
 import { about, homeList, legalPage, pricing } from "./previews"
 import { checked, DayControl, IdentifierControl } from "./widgets"
@@ -56,21 +56,13 @@ CMS.registerCustomFormat(JSON_FORMAT, "json", jsonInFieldOrder)
 /**
  * Decap's English in two places, in the words the content check uses: a pattern's message follows
  * the field's label ("Question number must be two digits, e.g. 01."), and the notice of a refused
- * save says what to look for, whatever the fields' problems are.
+ * save says what to look for, whatever the fields' problems are. The configuration names this
+ * locale, and Decap merges a locale's phrases into its English (decap-cms-locales' README).
  */
-const english = CMS.getLocale("en")
-const at = (phrases: Phrases, key: string) => phrases[key] as Phrases
-const editorPane = at(at(english, "editor"), "editorControlPane")
-CMS.registerLocale("en", {
-  ...english,
-  editor: {
-    ...at(english, "editor"),
-    editorControlPane: { ...editorPane, widget: { ...at(editorPane, "widget"), regexPattern: "%{fieldLabel} %{pattern}." } },
-  },
+CMS.registerLocale(EDITOR_LOCALE, {
+  editor: { editorControlPane: { widget: { regexPattern: "%{fieldLabel} %{pattern}." } } },
   ui: {
-    ...at(english, "ui"),
     toast: {
-      ...at(at(english, "ui"), "toast"),
       missingRequiredField:
         "Some fields need a change before this can be saved: the list at the top of the form names each, with a link to it, and each says what under it, in red.",
     },
@@ -96,6 +88,6 @@ CMS.registerEventListener({
 
 // The widgets the configuration names (src/content-schema/cms-fields.ts, OurWidget).
 CMS.registerWidget("identifier", IdentifierControl)
-for (const widget of ["string", "text"] as const) CMS.registerWidget(`checked-${widget}`, checked(widget), CMS.getWidget(widget).preview)
+for (const widget of ["string", "text"] as const) CMS.registerWidget(`checked-${widget}`, checked(widget))
 CMS.registerWidget("day", DayControl)
 CMS.registerWidget("entry-checks", ChecksControl)

@@ -3,7 +3,7 @@
  * "identifier", "checked-string" and "checked-text", "day". editor.ts registers them with Decap's
  * `registerWidget`; the list of an entry's problems, "entry-checks", is checks-widget.ts.
  */
-import { CMS, createClass, h, type ControlProps, type Validity } from "./decap"
+import { createClass, h, type ControlProps, type Validity } from "./decap"
 import { fieldProblem } from "./entry-checks"
 
 /**
@@ -67,13 +67,12 @@ export const IdentifierControl = createClass<ControlProps<string>, { typed: stri
 })
 
 /**
- * A field a results page shows (a title with the brand suffix, a description): Decap's own text box
- * ("string" or "text"), checked as it is typed by the content check's rule for it (fieldProblem),
- * so a title too long as rendered is refused at the field, in the check's words.
+ * A field a results page shows (a title with the brand suffix, a description): a text box ("string",
+ * one line) or area ("text"), as Decap's own, checked as it is typed by the content check's rule
+ * for it (fieldProblem), so a title too long as rendered is refused at the field, in the check's words.
  */
-export const checked = (widget: "string" | "text") => {
-  const { control } = CMS.getWidget(widget)
-  return createClass<ControlProps<string>>({
+export const checked = (widget: "string" | "text") =>
+  createClass<ControlProps<string>>({
     isValid(): Validity {
       const { entry, field, value } = this.props
       // Left empty, Decap's own "is required" says it.
@@ -83,10 +82,18 @@ export const checked = (widget: "string" | "text") => {
       return problem ? refusal(problem) : true
     },
     render() {
-      return h(control, this.props)
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+      return h(widget === "string" ? "input" : "textarea", {
+        ...(widget === "string" ? { type: "text" } : { rows: 4 }),
+        id: forID,
+        className: classNameWrapper,
+        value: value ?? "",
+        onChange: (event: InputEvent) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      })
     },
   })
-}
 
 /**
  * A day as the agency writes it, dd/mm/yyyy, whatever the browser's language; kept as the content

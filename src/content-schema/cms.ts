@@ -45,6 +45,9 @@ export const collectionName = (type: ContentType) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
 
+/** The editor's language: Decap's English with the phrases src/cms/editor.ts registers under this name. */
+export const EDITOR_LOCALE = "en-agency"
+
 /** The hint of an MDX entry's text, which the editor keeps as written. */
 export const BODY_HINT =
   "The page's text in Markdown: a blank line between paragraphs, ## before a heading, - before a list item, **bold**, [link text](/contact)."
@@ -93,6 +96,7 @@ export function cmsConfig(options: CmsOptions, types: readonly ContentType[] = C
   return {
     backend: options.backend,
     local_backend: options.localBackend,
+    locale: EDITOR_LOCALE,
     ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     ...(options.logoUrl ? { logo_url: options.logoUrl } : {}),
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
