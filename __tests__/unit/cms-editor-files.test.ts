@@ -263,11 +263,9 @@ describe("our widgets", () => {
   it("types a checked field in a box of its own: one line for a title, an area for a description", () => {
     const changes: unknown[] = []
     const box = (widget: string, value?: string) =>
-      widgets
-        .get(widget)!
-        .render.call({
-          props: { forID: "title-field-1", value, classNameWrapper: "w", onChange: (v: unknown) => changes.push(v) },
-        }) as unknown as {
+      widgets.get(widget)!.render.call({
+        props: { forID: "title-field-1", value, classNameWrapper: "w", onChange: (v: unknown) => changes.push(v) },
+      }) as unknown as {
         type: string
         props: Record<string, unknown>
       }
