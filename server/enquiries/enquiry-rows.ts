@@ -58,3 +58,9 @@ export const toEnquiry = (row: EnquiryRow): StoredEnquiry => ({
   submissionId: row.submission_id,
   attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map(([column, field]) => [field, row[column]])) as Attribution,
 })
+
+/** `?` placeholders as PostgreSQL's numbered ones, for the statements both stores share. */
+export const numbered = (sql: string): string => {
+  let n = 0
+  return sql.replace(/\?/g, () => `$${++n}`)
+}

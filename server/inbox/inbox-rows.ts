@@ -89,9 +89,3 @@ export function zeroFigures(weekStarts: readonly string[]): InboxFigures {
     perWeek: weekStarts.map((weekStart) => ({ weekStart, count: 0 })),
   }
 }
-
-/** `?` placeholders as PostgreSQL's numbered ones, for the statements both stores share. */
-export const numbered = (sql: string): string => {
-  let n = 0
-  return sql.replace(/\?/g, () => `$${++n}`)
-}

@@ -6,7 +6,7 @@
  */
 import type { OutboxChannel, StoredEnquiry } from "../enquiries/store"
 
-/** What the Sources view counts (server/inbox/sources.ts): leads and won leads. */
+/** What the Sources view counts: leads and won leads. */
 export type Tally = { leads: number; won: number }
 export type SourcesReport = {
   total: Tally

@@ -5,6 +5,7 @@
  * the first to commit, then finds the new version and answers ConflictError, writing nothing.
  */
 import type pg from "pg"
+import { numbered } from "../enquiries/enquiry-rows"
 import { inTransaction } from "../enquiries/postgres-store"
 import {
   changedFields,
@@ -21,7 +22,6 @@ import {
   HISTORY_OF,
   INBOX_COLUMNS as COLUMNS,
   NOTIFICATIONS_OF,
-  numbered,
   toAudit,
   toHistory,
   toInbox,

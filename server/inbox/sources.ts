@@ -8,7 +8,7 @@
  */
 import type Database from "better-sqlite3"
 import type pg from "pg"
-import { numbered } from "./inbox-rows"
+import { numbered } from "../enquiries/enquiry-rows"
 import type { Period, SourcesReport, Tally } from "./inbox-store"
 import { kolkataDate, kolkataDayStart, receivedBounds } from "./kolkata-calendar"
 
