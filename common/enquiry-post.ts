@@ -4,7 +4,8 @@
  * the object the JSON path validates. Shared by the server and the CDN's worker (edge/worker.ts),
  * which reads posts the same way while the API is down.
  */
-import { validateEnquiry, type EnquiryFieldErrors, type EnquiryValidation } from "./enquiry"
+import * as z from "zod/mini"
+import { enquirySchema, validateEnquiry, type EnquiryFieldErrors, type EnquiryValidation } from "./enquiry"
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded"
 
@@ -52,6 +53,20 @@ export function formInput({ values }: FormPost): Record<string, string> {
 }
 
 /**
+ * The body schema of POST /user/create/: what its parsers give, a form post read as the object a
+ * script would send, then the enquiry's own schema. A name sent twice is refused before it
+ * (repeatedFields), as that is not our form.
+ */
+export const enquiryPostSchema = z.pipe(
+  z.transform((body: unknown) => (body instanceof FormPost ? formInput(body) : body)),
+  enquirySchema,
+)
+
+/** The names a form sent more than once, each with its message. */
+export const repeatedFields = (form: FormPost): EnquiryFieldErrors =>
+  Object.fromEntries(form.repeated.map((name) => [name, "Send this field only once"]))
+
+/**
  * Whether a Content-Type is JSON we read. JSON is UTF-8 (RFC 8259); a client naming another
  * charset would have its text misread, so it is refused like any other type.
  */
@@ -68,7 +83,7 @@ export const isJson = (contentType: string | undefined): boolean => {
 export function validateForm(form: FormPost): EnquiryValidation {
   const validation = validateEnquiry(formInput(form))
   if (form.repeated.length === 0) return validation
-  const repeated: EnquiryFieldErrors = Object.fromEntries(form.repeated.map((name) => [name, "Send this field only once"]))
+  const repeated = repeatedFields(form)
   const fields = validation.ok ? repeated : { ...validation.fields, ...repeated }
   return { ok: false, message: "Please correct the highlighted fields.", fields }
 }

@@ -96,42 +96,46 @@ export type EnquiryFieldErrors = Record<string, string>
 const NOT_AN_OBJECT = "Send the enquiry as a JSON object"
 
 /**
- * Maps zod issues to one message per field, the first one found, so the form can show it under
- * the field and the API can return it in `error.fields`.
+ * What a failed validation says, as zod's issues or as the route's validation errors carry it
+ * (server/enquiries/enquiry-routes.ts): where, which kind, the message, and the unknown keys.
  */
-function enquiryFieldErrors(error: z.core.$ZodError): EnquiryFieldErrors {
+export type EnquiryIssue = { path: readonly PropertyKey[]; code: string; message: string; keys?: readonly string[] }
+
+export type EnquiryProblem = { message: string; fields: EnquiryFieldErrors }
+
+/**
+ * One message per field, the first one found, so the form can show it under the field and the API
+ * can return it in `error.fields`; and one sentence summing them up, for the API's `error.message`.
+ */
+export function enquiryProblem(issues: readonly EnquiryIssue[]): EnquiryProblem {
   // A Map, not an object: an unknown field named "constructor" or "__proto__" would find a value
   // on Object.prototype and vanish from the answer.
   const fields = new Map<string, string>()
   const note = (field: string, message: string) => {
     if (!fields.has(field)) fields.set(field, message)
   }
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) note(key, "This field is not accepted")
+      for (const key of issue.keys ?? []) note(key, "This field is not accepted")
       continue
     }
     if (issue.path.length > 0) note(String(issue.path[0]), issue.message)
   }
-  return Object.fromEntries(fields)
+  const message = issues.some((issue) => issue.path.length === 0 && issue.code === "invalid_type")
+    ? NOT_AN_OBJECT
+    : fields.size === 1
+      ? "Please correct the highlighted field."
+      : "Please correct the highlighted fields."
+  return { message, fields: Object.fromEntries(fields) }
 }
 
-/** One sentence summarising a failed validation, for the API's `error.message`. */
-function enquiryErrorMessage(error: z.core.$ZodError): string {
-  if (error.issues.some((issue) => issue.path.length === 0 && issue.code === "invalid_type")) {
-    return NOT_AN_OBJECT
-  }
-  const count = Object.keys(enquiryFieldErrors(error)).length
-  return count === 1 ? "Please correct the highlighted field." : "Please correct the highlighted fields."
-}
-
-export type EnquiryValidation = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: EnquiryFieldErrors }
+export type EnquiryValidation = { ok: true; enquiry: Enquiry } | ({ ok: false } & EnquiryProblem)
 
 /** Validates an unknown value (a parsed JSON body or the form's state). */
 export function validateEnquiry(value: unknown): EnquiryValidation {
   const result = enquirySchema.safeParse(value)
   if (result.success) return { ok: true, enquiry: result.data }
-  return { ok: false, message: enquiryErrorMessage(result.error), fields: enquiryFieldErrors(result.error) }
+  return { ok: false, ...enquiryProblem(result.error.issues as EnquiryIssue[]) }
 }
 
 /** The API's success body: `{"data": {"id", "receivedAt"}}`. The form reads only `data`. */

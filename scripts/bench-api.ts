@@ -25,7 +25,6 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
-import { openInboxStore } from "../server/inbox/open-inbox"
 import { hashPassword } from "../server/inbox/passwords"
 import { SERVICE_OPTIONS } from "../common/enquiry"
 import { benchInbox } from "./bench-inbox"
@@ -173,7 +172,7 @@ const signInRequest = (url: string, address: string, password: string) => ({
 
 async function signInBurst(): Promise<void> {
   const server = await startApp({ TRUST_PROXY: "1" })
-  await openInboxStore(server.app.enquiries.store).addUser("asha", await hashPassword(STAFF_PASSWORD))
+  await server.app.enquiries.inbox.addUser("asha", await hashPassword(STAFF_PASSWORD))
   // A page of the site's size to read from disk, as the visitor's GET /services/ does.
   const page = path.join(server.root, "public", "services")
   fs.mkdirSync(page, { recursive: true })

@@ -11,10 +11,9 @@ import path from "node:path"
 import { isEmailAddress } from "../common/text-rules"
 import { loadConfig, requireProjectNode } from "./config"
 import { exportCsv } from "./enquiries/csv"
-import { openEnquiryStore } from "./enquiries/open-store"
-import { restoreSqliteStore, SqliteEnquiryStore } from "./enquiries/sqlite-store"
-import type { EnquiryStore, StoredEnquiry } from "./enquiries/store"
-import { openInboxStore } from "./inbox/open-inbox"
+import { openDatabase, type Database } from "./enquiries/open-store"
+import { restoreSqliteStore } from "./enquiries/sqlite-store"
+import type { StoredEnquiry } from "./enquiries/store"
 import { readNewPassword } from "./inbox/read-password"
 import { isUserCommand, runUserCommand, USER_COMMANDS, type UserCommandIo } from "./inbox/user-commands"
 
@@ -67,9 +66,9 @@ export function formatTable(enquiries: readonly StoredEnquiry[]): string {
   ].join("\n")
 }
 
-export async function runCli(args: readonly string[], store: EnquiryStore, io: Output): Promise<number> {
+export async function runCli(args: readonly string[], { store, inbox, sqlite }: Database, io: Output): Promise<number> {
   const [command, ...rest] = args
-  if (isUserCommand(command)) return runUserCommand(command, rest, openInboxStore(store), { readNewPassword: noPasswordInput, ...io })
+  if (isUserCommand(command)) return runUserCommand(command, rest, inbox, { readNewPassword: noPasswordInput, ...io })
   switch (command) {
     case "list": {
       const limitIndex = rest.indexOf("--limit")
@@ -102,7 +101,7 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
         io.err("backup needs a file name, e.g. npm run enquiries -- backup /var/backups/enquiries-$(date +%F).sqlite")
         return 2
       }
-      if (!(store instanceof SqliteEnquiryStore)) {
+      if (sqlite === null) {
         io.err("backup works on the SQLite store; for PostgreSQL (DATABASE_URL) use pg_dump")
         return 2
       }
@@ -110,7 +109,7 @@ export async function runCli(args: readonly string[], store: EnquiryStore, io: O
       const target = path.resolve(file)
       const partial = `${target}.partial-${process.pid}`
       try {
-        const { enquiries } = await store.backupTo(partial)
+        const { enquiries } = await sqlite.backupTo(partial)
         fs.renameSync(partial, target)
         io.err(`Backed up ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} to ${target}.`)
       } finally {
@@ -152,15 +151,15 @@ async function main(): Promise<void> {
     process.stderr.write(`Restored ${after} enquiries from ${file} into ${config.dataDir} (it held ${before}).\n`)
     return
   }
-  const store = await openEnquiryStore(config)
+  const database = await openDatabase(config)
   try {
-    process.exitCode = await runCli(args, store, {
+    process.exitCode = await runCli(args, database, {
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(`${text}\n`),
       readNewPassword: (userName) => readNewPassword(process.stdin, process.stderr, userName),
     })
   } finally {
-    await store.close()
+    await database.store.close()
   }
 }
 

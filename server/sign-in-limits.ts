@@ -1,87 +1,87 @@
 /**
  * The guessing budget of every sign-in (the staff inbox, the admin API's token, the editor's GitHub
- * sign-in): ADMIN_MAX_FAILURES attempts per client (address, or IPv6 /64) per window, and a few times
- * that per network (countedKeys: its /24 or /48). On SQLite it
- * is counted in this process; on PostgreSQL in the table every instance shares, so N instances do not
- * make the budget N times larger.
+ * sign-in): ADMIN_MAX_FAILURES failures per client (address, or IPv6 /64) per window, and
+ * NETWORK_SHARE times that per network (its /24 or /48), each sign-in apart from the others. The
+ * windows are @fastify/rate-limit budgets (enquiries/rate-limit.ts), in this process or shared by
+ * every instance on PostgreSQL.
  *
- * An attempt whose check is slow (a password hash, a call to GitHub) is counted before the check and
- * given back when it succeeds, so attempts in flight count with the failures: a burst sent at once
- * gets at most the limit checked, the rest 429. A cheap check may count its failures after it.
+ * A check that is slow (a password hash, a call to GitHub) is an attempt: it is let through only
+ * while the client's failures and its attempts under way in this process stay under the limit, and
+ * a failed one is counted before it stops being under way. So a burst sent at once gets at most the
+ * limit checked and the rest 429, and a right sign-in costs nothing: the plugin has no way to give
+ * a counted request back, so an attempt is held here while it runs instead of counted before it.
  */
-import { boundedKey, countedKeys, createClientCounter, retryAfter, sweeper, type SharedWindows } from "./enquiries/rate-limit"
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { Config } from "./config"
+import { budget, clientOf, NETWORK_SHARE, networkOfRequest, type Count } from "./enquiries/rate-limit"
 
-export type FailureBudget = {
-  /** Seconds the client must wait when its attempts reached the limit, else null. Counts nothing. */
-  blockedFor(key: string): Promise<number | null>
-  /** Counts one attempt; resolves to the seconds to wait when it is over the limit (then do not check it), else null. */
-  count(key: string): Promise<number | null>
-  /** Gives back one counted attempt, for one that succeeded. */
-  giveBack(key: string): Promise<void>
+export type SignInBudget = {
+  /** Seconds the client must wait when it (or its network) has used its failures, else null. Counts nothing. */
+  blockedFor(request: FastifyRequest): Promise<number | null>
+  /** Counts one failure. */
+  fail(request: FastifyRequest): Promise<void>
+  /**
+   * Runs a slow check as one attempt, `failed` telling its outcome: the seconds to wait instead when
+   * the failures and the attempts under way already reach the limit.
+   */
+  attempt<T>(request: FastifyRequest, check: () => Promise<T>, failed: (outcome: T) => boolean): Promise<{ wait: number } | { outcome: T }>
 }
 
-export type FailureBudgetOptions = {
-  /** Which sign-in: its attempts are counted apart from the others' */
-  scope: string
-  limit: number
-  windowMs: number
-  /** Clients remembered at most in memory (RATE_LIMIT_MAX_CLIENTS) */
-  maxKeys: number
-  /** The shared windows on PostgreSQL; without them, this process's memory */
-  shared?: SharedWindows
-  onSweepError?: (error: unknown) => void
-}
-
-export function createFailureBudget({
-  scope,
-  limit,
-  windowMs,
-  maxKeys,
-  shared,
-  onSweepError = () => {},
-}: FailureBudgetOptions): FailureBudget {
-  if (shared === undefined) {
-    const counter = createClientCounter({ limit, windowMs, maxKeys })
-    return {
-      blockedFor: async (key) => counter.blockedFor(key),
-      count: async (key) => {
-        const wait = counter.blockedFor(key)
-        counter.add(key)
-        return wait
-      },
-      giveBack: async (key) => counter.remove(key),
+export async function signInBudget(
+  app: FastifyInstance,
+  scope: string,
+  config: Config,
+  store: FastifyRateLimitStoreCtor,
+): Promise<SignInBudget> {
+  const common = { windowMs: config.adminFailureWindowMs, store }
+  const limit = config.adminMaxFailures
+  const kinds = [
+    { key: clientOf, budget: await budget(app, { ...common, name: `sign-in:${scope}`, max: limit, key: clientOf }) },
+    {
+      key: networkOfRequest,
+      budget: await budget(app, { ...common, name: `sign-in:${scope}:network`, max: limit * NETWORK_SHARE, key: networkOfRequest }),
+    },
+  ]
+  /** Attempts under way, by client and by network; a key leaves when its last attempt ends. */
+  const underWay = new Map<string, number>()
+  const hold = (keys: string[], change: 1 | -1) => {
+    for (const key of keys) {
+      const held = (underWay.get(key) ?? 0) + change
+      if (held > 0) underWay.set(key, held)
+      else underWay.delete(key)
     }
   }
-  const sweep = sweeper(shared, windowMs, onSweepError)
-  const keysOf = (key: string) => countedKeys(key, limit).map(([counted, max]) => [`sign-in:${scope}:${boundedKey(counted)}`, max] as const)
-  /** The seconds to wait when any of the windows is over its limit (`over` compares count and limit), else null. */
-  const waitOf = (
-    windows: ({ count: number; resetAt: Date } | null)[],
-    keys: (readonly [string, number])[],
-    at: Date,
-    over: (count: number, max: number) => boolean,
-  ) => {
-    const ends = windows.flatMap((window, i) => (window !== null && over(window.count, keys[i][1]) ? [window.resetAt.getTime()] : []))
-    return ends.length === 0 ? null : retryAfter(Math.max(...ends), at.getTime())
+  const look = (request: FastifyRequest) => Promise.all(kinds.map(({ budget }) => budget(request, { increment: false })))
+  const fail = async (request: FastifyRequest) => {
+    await Promise.all(kinds.map(({ budget }) => budget(request)))
   }
+  /** The longest wait of the windows where `full` holds, else null. */
+  const waitWhere = (counts: (Count | null)[], full: (count: Count, i: number) => boolean): number | null => {
+    const waits = counts.flatMap((count, i) => (count !== null && full(count, i) ? [count.retryAfter] : []))
+    return waits.length === 0 ? null : Math.max(...waits)
+  }
+
   return {
-    async blockedFor(key) {
-      if (limit <= 0) return null
-      const at = new Date()
-      const keys = keysOf(key)
-      const windows = await Promise.all(keys.map(([counted]) => shared.peekRateWindow(counted, at)))
-      return waitOf(windows, keys, at, (count, max) => count >= max)
-    },
-    async count(key) {
-      if (limit <= 0) return null
-      const at = new Date()
-      sweep(at)
-      const keys = keysOf(key)
-      const windows = await Promise.all(keys.map(([counted]) => shared.countRateEvent(counted, windowMs, at)))
-      return waitOf(windows, keys, at, (count, max) => count > max)
-    },
-    giveBack: async (key) => {
-      if (limit > 0) await Promise.all(keysOf(key).map(([counted]) => shared.uncountRateEvent(counted)))
+    blockedFor: async (request) => waitWhere(await look(request), (count) => count.remaining === 0),
+    fail,
+    async attempt(request, check, failed) {
+      const counts = await look(request)
+      // From here to hold() nothing waits, so attempts arriving together are let through one by one.
+      const keys = counts.flatMap((count, i) => (count === null ? [] : [kinds[i].key(request) as string]))
+      const wait = waitWhere(counts, (count, i) => (underWay.get(kinds[i].key(request) as string) ?? 0) >= count.remaining)
+      if (wait !== null) return { wait }
+      hold(keys, 1)
+      try {
+        const outcome = await check()
+        if (failed(outcome)) await fail(request)
+        return { outcome }
+      } catch (error) {
+        await fail(request)
+        throw error
+      } finally {
+        hold(keys, -1)
+      }
     },
   }
 }

@@ -12,7 +12,7 @@ import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import { openPostgresStore, PG_MIGRATIONS } from "../../server/enquiries/postgres-store"
 import { MIGRATIONS, openSqliteStore, SQLITE_FILE_NAME } from "../../server/enquiries/sqlite-store"
 import type { EnquiryStore } from "../../server/enquiries/store"
-import { numbered } from "../../server/inbox/inbox-rows"
+import { numbered } from "../../server/enquiries/enquiry-rows"
 import { makeTestDirs, newEnquiry, removeTestDirs } from "./helpers/enquiry-app"
 import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
 

@@ -11,7 +11,9 @@ import path from "node:path"
 import { PassThrough } from "node:stream"
 import { openPostgresStore } from "../../server/enquiries/postgres-store"
 import { openSqliteStore } from "../../server/enquiries/sqlite-store"
-import { openInboxStore } from "../../server/inbox/open-inbox"
+import type { InboxStore } from "../../server/inbox/inbox-store"
+import { PostgresInboxStore } from "../../server/inbox/postgres-inbox"
+import { SqliteInboxStore } from "../../server/inbox/sqlite-inbox"
 import { verifyPassword } from "../../server/inbox/passwords"
 import { PasswordInputError, readNewPassword } from "../../server/inbox/read-password"
 import { makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
@@ -48,10 +50,10 @@ describe("on the SQLite store", () => {
     removeTestDirs(dirs)
   })
 
-  async function withInbox<T>(work: (inbox: ReturnType<typeof openInboxStore>) => Promise<T>): Promise<T> {
+  async function withInbox<T>(work: (inbox: InboxStore) => Promise<T>): Promise<T> {
     const store = openSqliteStore(dirs.dataDir)
     try {
-      return await work(openInboxStore(store))
+      return await work(new SqliteInboxStore(store))
     } finally {
       await store.close()
     }
@@ -127,7 +129,7 @@ test("on PostgreSQL through DATABASE_URL", async () => {
     expect((await cli(["list-users"], { DATABASE_URL: url, DATA_DIR: dirs.dataDir })).stdout).toContain("meena")
     const store = await openPostgresStore({ connectionString: url })
     try {
-      expect(await verifyPassword(PASSWORD, (await openInboxStore(store).passwordHashOf("meena")) as string)).toBe(true)
+      expect(await verifyPassword(PASSWORD, (await new PostgresInboxStore(store.pool).passwordHashOf("meena")) as string)).toBe(true)
     } finally {
       await store.close()
     }

@@ -9,7 +9,6 @@
  */
 import fc from "fast-check"
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
-import { openInboxStore } from "../../server/inbox/open-inbox"
 import { hashPassword } from "../../server/inbox/passwords"
 import { buildTestApp, makeTestDirs, newEnquiry, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
@@ -81,7 +80,7 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
   let app: FastifyInstance
   beforeEach(async () => {
     app = await openApp(backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {})
-    await openInboxStore(app.enquiries.store).addUser("asha", await hashPassword(PASSWORD))
+    await app.enquiries.inbox.addUser("asha", await hashPassword(PASSWORD))
   })
 
   it("a burst of 60 wrong sign-ins from one address gets at most the limit checked, the rest 429", async () => {
@@ -346,7 +345,7 @@ describe("on PostgreSQL with two instances", () => {
   it("failed sign-ins are counted in the shared store: the limit holds across instances", async () => {
     const database = { DATABASE_URL: await postgres.createDatabase() }
     const [one, two] = [await openApp(database), await openApp(database)]
-    await openInboxStore(one.enquiries.store).addUser("asha", await hashPassword(PASSWORD))
+    await one.enquiries.inbox.addUser("asha", await hashPassword(PASSWORD))
     for (let i = 0; i < LIMIT; i++) expect((await signInPost(i % 2 ? one : two, "wrong", "203.0.113.7")).statusCode).toBe(401)
     expect((await signInPost(one, PASSWORD, "203.0.113.7")).statusCode).toBe(429)
     expect((await signInPost(two, PASSWORD, "203.0.113.7")).statusCode).toBe(429)

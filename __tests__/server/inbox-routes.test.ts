@@ -7,7 +7,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
 import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
-import { openInboxStore } from "../../server/inbox/open-inbox"
 import type { InboxStore } from "../../server/inbox/inbox-store"
 import { hashPassword } from "../../server/inbox/passwords"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
@@ -79,7 +78,7 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     dirs = makeTestDirs("inbox-routes-")
     const database: Record<string, string> = backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {}
     app = await buildTestApp(dirs, { ADMIN_MAX_FAILURES: "3", ...database })
-    inbox = openInboxStore(app.enquiries.store)
+    inbox = app.enquiries.inbox
     await inbox.addUser("asha", await hashPassword(PASSWORD))
     await postEnquiry(app, validEnquiry({ name: "Priya Raman", email: "priya@example.com", services: "SEO Optimization" }))
     await postEnquiry(

@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify"
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../../common/attribution"
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
 import type { InboxStore } from "../../server/inbox/inbox-store"
-import { openInboxStore } from "../../server/inbox/open-inbox"
 import { SQLITE_SOURCES } from "../../server/inbox/sources"
 import { buildTestApp, makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { signedInStaff } from "./helpers/inbox-session"
@@ -47,7 +46,7 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
   beforeEach(async () => {
     dirs = makeTestDirs("inbox-sources-")
     app = await buildTestApp(dirs, backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {})
-    inbox = openInboxStore(app.enquiries.store)
+    inbox = app.enquiries.inbox
     cookie = await signedInStaff(app)
     const add = async (key: string, attribution: Attribution, at: string, won = false) => {
       ids[key] = (await app.enquiries.store.insert(newEnquiry({ name: `Lead ${key}`, attribution }), [], new Date(at))).id

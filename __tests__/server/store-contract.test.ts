@@ -9,7 +9,9 @@
 import { randomUUID } from "node:crypto"
 import { UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import { openPostgresStore, PG_MIGRATIONS, type PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
-import { createSharedRateLimiter } from "../../server/enquiries/rate-limit"
+import Fastify from "fastify"
+import { loadConfig } from "../../server/config"
+import { enquiryLimits, sharedWindowStore } from "../../server/enquiries/rate-limit"
 import { MIGRATIONS, openSqliteStore } from "../../server/enquiries/sqlite-store"
 import type { EnquiryStore } from "../../server/enquiries/store"
 import { makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
@@ -242,14 +244,34 @@ describe("several instances on one PostgreSQL database", () => {
   })
 
   test("the per-address and global budgets are counted across instances", async () => {
-    const options = { perIp: 5, global: 8, windowMs: 60_000 }
-    const limiters = stores.map((store) => createSharedRateLimiter(store, options))
-    const decisions = await Promise.all(Array.from({ length: 12 }, (_, i) => limiters[i % 2].hit("203.0.113.7")))
-    expect(decisions.filter((d) => d.allowed)).toHaveLength(5)
-    expect(decisions.find((d) => !d.allowed)).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number), scope: "ip" })
-    // Another address has its own budget.
-    await expect(limiters[1].hit("198.51.100.9")).resolves.toEqual({ allowed: true })
-    const global = await Promise.all(Array.from({ length: 10 }, (_, i) => limiters[i % 2].hitGlobal()))
-    expect(global.filter((d) => d.allowed)).toHaveLength(8)
+    const config = loadConfig({ RATE_LIMIT_PER_IP: "5", RATE_LIMIT_GLOBAL: "8" }, "/tmp")
+    // Each instance's budgets in the plugin's custom store over the shared table, checked by a route.
+    const apps = await Promise.all(
+      stores.map(async (store) => {
+        const app = Fastify()
+        const limits = await enquiryLimits(
+          app,
+          config,
+          sharedWindowStore(store, () => {}),
+        )
+        app.post("/post", async (request) => ({ wait: await limits.post(request) }))
+        app.post("/enquiry", async (request) => ({ wait: await limits.enquiry(request) }))
+        await app.ready()
+        return app
+      }),
+    )
+    const waitOf = async (i: number, url: string, remoteAddress: string) =>
+      (await apps[i % 2].inject({ method: "POST", url, remoteAddress })).json<{ wait: number | null }>().wait
+    try {
+      const posts = await Promise.all(Array.from({ length: 12 }, (_, i) => waitOf(i, "/post", "203.0.113.7")))
+      expect(posts.filter((wait) => wait === null)).toHaveLength(5)
+      expect(posts.find((wait) => wait !== null)).toBeGreaterThan(0)
+      // Another address has its own budget.
+      await expect(waitOf(1, "/post", "198.51.100.9")).resolves.toBeNull()
+      const enquiries = await Promise.all(Array.from({ length: 10 }, (_, i) => waitOf(i, "/enquiry", `198.51.100.${i}`)))
+      expect(enquiries.filter((wait) => wait === null)).toHaveLength(8)
+    } finally {
+      await Promise.all(apps.map((app) => app.close()))
+    }
   })
 })

@@ -13,13 +13,15 @@
  * Without GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET both routes answer 503 saying so.
  * Refused callbacks count like failed admin sign-ins (ADMIN_MAX_FAILURES per ADMIN_FAILURE_WINDOW_MS
  * per client, sign-in-limits.ts); beyond them both routes answer 429 until the window ends. A
- * callback that asks GitHub is counted before it asks, and given back when GitHub signs it in.
+ * callback that asks GitHub is an attempt under way while it asks, and counted when GitHub refuses
+ * it for the client's fault.
  */
 import { randomBytes } from "node:crypto"
 import fp from "fastify-plugin"
 import type { CookieSerializeOptions } from "@fastify/cookie"
-import type { FastifyPluginAsync, FastifyReply } from "fastify"
-import { clientKey } from "../client-address"
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod"
+import { z } from "zod"
 import { isPlainHttpLoopback, sameToken } from "../cookies"
 import type { Config } from "../config"
 import { signIn } from "./github"
@@ -39,11 +41,12 @@ export const MESSAGES = {
   noCode: "GitHub sent no sign-in code back.",
 } as const
 
-/** The scopes Decap's GitHub backend asks for: `repo`, or `public_repo` for open authoring. */
-const SCOPES: readonly string[] = ["repo", "public_repo"]
+/** What the editor asks for: GitHub, with the scope Decap's GitHub backend asks for (`repo`, or `public_repo` for open authoring). */
+const authQuery = z.object({ provider: z.literal("github").default("github"), scope: z.enum(["repo", "public_repo"]).default("repo") })
 
-/** One value of a query parameter; a repeated or missing one is none. */
-const one = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null)
+/** One value of a query parameter; a repeated or missing one is none (a state that matches nothing, no code). */
+const one = z.string().min(1).optional().catch(undefined)
+const callbackQuery = z.object({ state: one, code: one, error: one })
 
 /** The state cookie: readable by the callback only (path), never by scripts, sent back by GitHub's top-level redirect (Lax). */
 const stateCookie = (secure: boolean): CookieSerializeOptions => ({ path: "/admin/cms/", httpOnly: true, sameSite: "lax", secure })
@@ -53,11 +56,12 @@ const sendOutcome = (reply: FastifyReply, status: number, outcome: Outcome): Fas
 
 export type CmsAuthOptions = { config: Config }
 
-const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
+const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>()
   const auth = config.cmsAuth
   const redirectUri = `${config.siteOrigin}${CALLBACK_PATH}`
   const secure = !isPlainHttpLoopback(config.siteOrigin)
-  const failures = app.enquiries.failureBudget("cms")
+  const failures = await app.enquiries.signInBudget(app, "cms")
 
   if (auth === null) {
     app.log.info("CMS login is off: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset, so /admin/cms/auth answers 503")
@@ -77,58 +81,53 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
     return payload
   })
 
-  /** The 429 for a client with too many refused sign-ins in the window, with Retry-After; else null. */
-  const blocked = async (ip: string, reply: FastifyReply): Promise<FastifyReply | null> => {
-    const wait = await failures.blockedFor(clientKey(ip))
-    if (wait === null) return null
-    return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
-  }
-
-  // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
-  app.get(AUTH_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+  // Before either step reads its query: the sign-in is off, or the client has too many refused ones.
+  const openToThisClient = async (request: FastifyRequest, reply: FastifyReply) => {
     if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
-    const refusal = await blocked(request.ip, reply)
-    if (refusal !== null) return refusal
-    const query = request.query as Record<string, unknown>
-    const { provider = "github", scope = "repo" } = query
-    if (provider !== "github" || typeof scope !== "string" || !SCOPES.includes(scope)) {
-      return sendOutcome(reply, 400, { error: MESSAGES.badRequest })
-    }
+    const wait = await failures.blockedFor(request)
+    if (wait !== null) return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
+  }
+  const askedForNothingOffered = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error
+    return sendOutcome(reply, 400, { error: MESSAGES.badRequest })
+  }
+  // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
+  const step = { exposeHeadRoute: false, onRequest: openToThisClient, errorHandler: askedForNothingOffered }
+
+  app.get(AUTH_PATH, { ...step, schema: { querystring: authQuery } }, async (request, reply) => {
     const state = randomBytes(32).toString("base64url")
-    const authorize = new URL(`${auth.oauthUrl}/login/oauth/authorize`)
-    authorize.search = new URLSearchParams({ client_id: auth.clientId, redirect_uri: redirectUri, scope, state }).toString()
+    const authorize = new URL(`${auth!.oauthUrl}/login/oauth/authorize`)
+    const { scope } = request.query
+    authorize.search = new URLSearchParams({ client_id: auth!.clientId, redirect_uri: redirectUri, scope, state }).toString()
     return reply.setCookie(STATE_COOKIE, state, { ...stateCookie(secure), maxAge: STATE_MAX_AGE_S }).redirect(authorize.href, 302)
   })
 
-  app.get(CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-    if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
-    const refusal = await blocked(request.ip, reply)
-    if (refusal !== null) return refusal
-    const key = clientKey(request.ip)
+  app.get(CALLBACK_PATH, { ...step, schema: { querystring: callbackQuery } }, async (request, reply) => {
     // A state serves one callback, whatever its outcome.
     reply.clearCookie(STATE_COOKIE, stateCookie(secure))
-    const query = request.query as Record<string, unknown>
-    if (!sameToken(request.cookies[STATE_COOKIE], one(query.state))) {
-      await failures.count(key)
+    const { state, code, error } = request.query
+    if (!sameToken(request.cookies[STATE_COOKIE], state)) {
+      await failures.fail(request)
       return sendOutcome(reply, 403, { error: MESSAGES.badState })
     }
     // The person declined on GitHub's consent screen (error=access_denied), or GitHub failed.
-    const githubError = one(query.error)
-    if (githubError !== null) {
-      const reason = /^[a-z_]{1,64}$/.test(githubError) ? ` (${githubError})` : ""
+    if (error !== undefined) {
+      const reason = /^[a-z_]{1,64}$/.test(error) ? ` (${error})` : ""
       return sendOutcome(reply, 403, { error: `GitHub did not sign you in${reason}.` })
     }
-    const code = one(query.code)
-    if (code === null) {
-      await failures.count(key)
+    if (code === undefined) {
+      await failures.fail(request)
       return sendOutcome(reply, 400, { error: MESSAGES.noCode })
     }
     // The state is the client's own cookie, so a burst of callbacks could all reach GitHub: each is
-    // counted before it asks, and given back if GitHub signs it in or the fault was not the client's.
-    const wait = await failures.count(key)
-    if (wait !== null) return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
-    const verdict = await signIn(auth, code, redirectUri, request.log)
-    if ("token" in verdict || !verdict.clientFault) await failures.giveBack(key)
+    // an attempt, refused once the client's failures and attempts under way reach the limit.
+    const signedIn = await failures.attempt(
+      request,
+      () => signIn(auth!, code, redirectUri, request.log),
+      (verdict) => !("token" in verdict) && verdict.clientFault,
+    )
+    if ("wait" in signedIn) return sendOutcome(reply.header("Retry-After", String(signedIn.wait)), 429, { error: MESSAGES.tooMany })
+    const verdict = signedIn.outcome
     if ("token" in verdict) return sendOutcome(reply, 200, verdict)
     return sendOutcome(reply, verdict.status, { error: verdict.error })
   })
@@ -138,4 +137,9 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (app, { config }) => {
 }
 
 /** Reads `app.enquiries` (the sign-in budget) and cookies: registered after the enquiry API and @fastify/cookie, its routes kept to itself. */
-export const cmsAuth = fp(plugin, { name: "cms-auth", fastify: "5.x", dependencies: ["enquiry-api", "@fastify/cookie"], encapsulate: true })
+export const cmsAuth = fp(plugin, {
+  name: "cms-auth",
+  fastify: "5.x",
+  dependencies: ["enquiry-api", "@fastify/cookie"],
+  encapsulate: true,
+})

@@ -16,18 +16,18 @@
 import { isEmailAddress } from "../../common/text-rules"
 import { createHash, timingSafeEqual } from "node:crypto"
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
-import { clientKey } from "../client-address"
 import { exportCsv } from "./csv"
 import { MESSAGES, sendError } from "./http"
-import type { FailureBudget } from "../sign-in-limits"
+import type { SignInBudget } from "../sign-in-limits"
 import type { EnquiryStore } from "./store"
 
 export type AdminRoutesOptions = {
   store: EnquiryStore
   token: string
   /** Failed attempts per client before 429 */
-  failures: FailureBudget
+  failures: SignInBudget
 }
 
 export const MAX_PAGE_SIZE = 200
@@ -70,19 +70,18 @@ const isNavigation = (request: FastifyRequest): boolean => {
 const BEARER_CHALLENGE = 'Bearer realm="enquiries"'
 const BASIC_CHALLENGE = 'Basic realm="enquiries", charset="UTF-8"'
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-})
+// The words of a refused query are its schema's (the API's error handler sends the first).
+const PAGES = { error: `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}.` }
+const pageNumber = (max: number) => z.coerce.number(PAGES).int(PAGES).min(1, PAGES).max(max, PAGES)
+const pageQuery = z.object({ page: pageNumber(1_000_000).default(1), pageSize: pageNumber(MAX_PAGE_SIZE).default(50) })
 
-const deleteQuery = z.object({
-  email: z.string().trim().refine(isEmailAddress),
-})
+const EMAIL = { error: "Give the e-mail address to delete as ?email=." }
+const deleteQuery = z.object({ email: z.string(EMAIL).trim().refine(isEmailAddress, EMAIL) })
 
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { store, token, failures }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (plain, { store, token, failures }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>()
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const client = clientKey(request.ip)
-    const wait = await failures.blockedFor(client)
+    const wait = await failures.blockedFor(request)
     if (wait !== null) {
       reply.header("Retry-After", String(wait))
       return sendError(reply, 429, "rate_limited", MESSAGES.tooManyFailures)
@@ -91,17 +90,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     const signedIn = bearerMatches(authorization, token) || (isRead(request.method) && basicMatches(authorization, token))
     if (signedIn) return
     // Only a presented credential is a guess; a browser's first, bare request is not.
-    if (authorization !== undefined && authorization.trim() !== "") await failures.count(client)
+    if (authorization !== undefined && authorization.trim() !== "") await failures.fail(request)
     reply.header("WWW-Authenticate", isNavigation(request) ? [BASIC_CHALLENGE, BEARER_CHALLENGE] : BEARER_CHALLENGE)
     return sendError(reply, 401, "unauthorized", MESSAGES.unauthorized)
   })
 
-  app.get("/admin/enquiries", async (request, reply) => {
-    const query = pageQuery.safeParse(request.query)
-    if (!query.success) {
-      return sendError(reply, 400, "invalid", `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}.`)
-    }
-    const { page, pageSize } = query.data
+  app.get("/admin/enquiries", { schema: { querystring: pageQuery } }, async (request) => {
+    const { page, pageSize } = request.query
     const [data, total] = await Promise.all([store.list({ offset: (page - 1) * pageSize, limit: pageSize }), store.count()])
     return { data, page, pageSize, total }
   })
@@ -112,10 +107,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     return reply.type("text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="enquiries-${date}.csv"`).send(csv)
   })
 
-  app.delete("/admin/enquiries", async (request, reply) => {
-    const query = deleteQuery.safeParse(request.query)
-    if (!query.success) return sendError(reply, 400, "invalid", "Give the e-mail address to delete as ?email=.")
-    const deleted = await store.deleteByEmail(query.data.email)
+  app.delete("/admin/enquiries", { schema: { querystring: deleteQuery } }, async (request) => {
+    const deleted = await store.deleteByEmail(request.query.email)
     return { data: { deleted } }
   })
 }

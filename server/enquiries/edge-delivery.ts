@@ -7,7 +7,8 @@
  * with EDGE_URL set this API collects them itself (EDGE_KEPT_PATH) at start and every
  * EDGE_PULL_INTERVAL_MS. The worker deletes one only once it is named in `stored`.
  */
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify"
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import { z } from "zod"
 import { attributionOf } from "../../common/attribution"
 import { EDGE_DELIVERY_PATH, EDGE_KEPT_PATH } from "../../common/enquiry-api"
@@ -27,7 +28,10 @@ const keptEnquiry = z.object({
   origin: z.string(),
   host: z.string(),
 })
-const delivery = z.object({ enquiries: z.array(keptEnquiry).max(100) })
+const delivery = z.object(
+  { enquiries: z.array(keptEnquiry).max(100) },
+  { error: "Send {enquiries: [...]} as the CDN's worker keeps them." },
+)
 type KeptEnquiry = z.infer<typeof keptEnquiry>
 
 export type EdgeDeliveryOptions = {
@@ -79,12 +83,17 @@ async function storeAll(enquiries: readonly KeptEnquiry[], options: EdgeDelivery
 export const edgeDelivery: FastifyPluginAsync<EdgeDeliveryOptions> = async (app, options) => {
   const authorized = (header: string | undefined) => sameToken(options.secret, header?.replace(/^Bearer /, ""))
 
-  app.post(EDGE_DELIVERY_PATH, { bodyLimit: DELIVERY_BODY_LIMIT }, async (request, reply) => {
+  // Anyone but the worker is answered 404 before the body is read or checked.
+  const onlyTheWorker = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!authorized(request.headers.authorization)) return sendError(reply, 404, "not_found", MESSAGES.notFound)
-    const parsed = delivery.safeParse(request.body)
-    if (!parsed.success) return sendError(reply, 400, "bad_request", "Send {enquiries: [...]} as the CDN's worker keeps them.")
-    return { stored: await storeAll(parsed.data.enquiries, options, request.log) }
-  })
+  }
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      EDGE_DELIVERY_PATH,
+      { bodyLimit: DELIVERY_BODY_LIMIT, onRequest: onlyTheWorker, schema: { body: delivery } },
+      async (request) => ({ stored: await storeAll(request.body.enquiries, options, request.log) }),
+    )
 
   const { edgeUrl } = options
   if (edgeUrl === null) return

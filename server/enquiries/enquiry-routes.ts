@@ -7,10 +7,10 @@
  * have not run, answered for a person (a 303 to the confirmation page, or an HTML page).
  */
 import { randomUUID } from "node:crypto"
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
-import { clientKey } from "../client-address"
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError, type ZodTypeProvider } from "fastify-type-provider-zod"
 import { attributionOf, type Attribution } from "../../common/attribution"
-import { validateEnquiry, type Enquiry, type EnquirySuccessBody } from "../../common/enquiry"
+import { enquiryProblem, type Enquiry, type EnquiryIssue, type EnquirySuccessBody } from "../../common/enquiry"
 import {
   BodyNotUtf8Error,
   decodeUtf8Leniently,
@@ -21,11 +21,19 @@ import {
   withoutAttribution,
 } from "./body-text"
 import { crossSitePage, invalidEnquiryPage, rateLimitedPage, redirectPage } from "../../common/enquiry-pages"
-import { FORM_MEDIA_TYPE, FormPost, isFormContentType, isJson, parseFormBody, validateForm } from "../../common/enquiry-post"
+import {
+  enquiryPostSchema,
+  FORM_MEDIA_TYPE,
+  FormPost,
+  isFormContentType,
+  isJson,
+  parseFormBody,
+  validateForm,
+} from "../../common/enquiry-post"
 import { derivedSubmissionId, isCrossSiteForm, formAttribution, type EnquiryFields } from "./form-post"
 import { ENQUIRY_SENT_PATH } from "../../common/enquiry-api"
-import { ENQUIRY_PATHS, MESSAGES, sendError } from "./http"
-import type { RateDecision, RateLimiter } from "./rate-limit"
+import { apiErrorHandler, ENQUIRY_PATHS, MESSAGES, sendError } from "./http"
+import type { EnquiryLimits } from "./rate-limit"
 import type { EnquiryStore, InsertResult, OutboxChannel } from "./store"
 
 /**
@@ -36,7 +44,7 @@ const FORM_BODY_LIMIT = 32 * 1024
 
 export type EnquiryRoutesOptions = {
   store: EnquiryStore
-  limiter: RateLimiter
+  limits: EnquiryLimits
   channels: readonly OutboxChannel[]
   /** Called after a new enquiry with notifications is committed; must not block. */
   onStored: () => void
@@ -50,8 +58,6 @@ const isIdentityEncoding = (contentEncoding: string | undefined): boolean => {
   return coding === "" || coding === "identity"
 }
 
-const isHoneypotFilled = (website: string | undefined): boolean => website !== undefined && website.trim() !== ""
-
 /** An enquiry's own fields, apart from its attribution, honeypot and submissionId. */
 const ownFields = ({ name, email, mobile, services, description }: Enquiry): EnquiryFields => ({
   name,
@@ -64,20 +70,35 @@ const ownFields = ({ name, email, mobile, services, description }: Enquiry): Enq
 const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
   reply.code(status).type("text/html; charset=utf-8").send(html)
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, limiter, channels, onStored, siteOrigin }) => {
+/** The form's answer to a post taken: 303, not 302, so the browser follows with a GET and reloading the confirmation posts nothing. */
+const seeSent = (reply: FastifyReply): FastifyReply =>
+  sendHtml(reply.header("Location", ENQUIRY_SENT_PATH), 303, redirectPage(ENQUIRY_SENT_PATH))
+
+/** A validation error of the route's schema as the enquiry's issue: `/name` is the path ["name"]. */
+const issueOf = ({ instancePath, keyword, message, params }: ZodFastifySchemaValidationError): EnquiryIssue => ({
+  path: instancePath === "/" ? [] : instancePath.slice(1).split("/"),
+  code: keyword,
+  message: message ?? "",
+  keys: Array.isArray(params.keys) ? params.keys.map(String) : undefined,
+})
+
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, limits, channels, onStored, siteOrigin }) => {
   // Form posts whose limit ran out are still read, so that the 429 page can keep what was typed.
-  const limitedForms = new WeakMap<FastifyRequest, RateDecision & { allowed: false }>()
+  const limitedForms = new WeakMap<FastifyRequest, number>()
+  // Each form post as its parser read it: the schema hands the handler the enquiry, while the pages
+  // show what was typed and the attribution is read from the form's own fields.
+  const forms = new WeakMap<FastifyRequest, FormPost>()
 
   // Every post spends its client's budget before anything else, so a client's malformed flood is
   // cut off like a valid one. The global budget is spent later, by valid enquiries only (save).
   const rateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = await limiter.hit(clientKey(request.ip))
-    if (decision.allowed) return
+    const wait = await limits.post(request)
+    if (wait === null) return
     if (isFormContentType(request.headers["content-type"])) {
-      limitedForms.set(request, decision)
+      limitedForms.set(request, wait)
       return
     }
-    reply.header("Retry-After", String(decision.retryAfterSeconds))
+    reply.header("Retry-After", String(wait))
     return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
   }
 
@@ -125,6 +146,35 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     })
   })
 
+  /** What a form post showed typed, with where it came from, for the pages that show it again. */
+  const shownOf = (request: FastifyRequest, form: FormPost) => ({
+    ...form.values,
+    ...formAttribution(form, request.headers, request.host, siteOrigin),
+  })
+  const limitedPage = (reply: FastifyReply, shown: Record<string, string>, wait: number): FastifyReply =>
+    sendHtml(reply.header("Retry-After", String(wait)), 429, rateLimitedPage(shown, wait))
+
+  // Before the schema: a form whose limit ran out gets its 429 page, and one that sends a name twice
+  // (not our form) its 400 page with every field's problem.
+  const readForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.body instanceof FormPost)) return
+    const form = request.body
+    forms.set(request, form)
+    const wait = limitedForms.get(request)
+    if (wait !== undefined) return limitedPage(reply, shownOf(request, form), wait)
+    const validation = form.repeated.length > 0 ? validateForm(form) : null
+    if (validation?.ok === false) return sendHtml(reply, 400, invalidEnquiryPage(shownOf(request, form), validation.fields))
+  }
+
+  // A body the schema refuses: the form's page with each field's message, or the API's JSON 400.
+  const refuseInvalid = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) return apiErrorHandler(error, request, reply)
+    const { message, fields } = enquiryProblem(error.validation.map(issueOf))
+    const form = forms.get(request)
+    if (form) return sendHtml(reply, 400, invalidEnquiryPage(shownOf(request, form), fields))
+    return sendError(reply, 400, "invalid", message, fields)
+  }
+
   /** Stores a validated enquiry with its notifications and wakes the outbox worker. */
   const save = async (fields: EnquiryFields, submissionId: string | null, attribution: Attribution): Promise<InsertResult> => {
     const result = await store.insert({ ...fields, submissionId, attribution }, channels)
@@ -132,55 +182,30 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
     return result
   }
 
-  const createFromJson = async (request: FastifyRequest, reply: FastifyReply) => {
-    const validation = validateEnquiry(request.body)
-    if (!validation.ok) return sendError(reply, 400, "invalid", validation.message, validation.fields)
-
-    const { website, submissionId } = validation.enquiry
-    if (isHoneypotFilled(website)) {
+  const create = async (request: FastifyRequest<{ Body: Enquiry }>, reply: FastifyReply) => {
+    const enquiry = request.body
+    const form = forms.get(request)
+    const { website, submissionId } = enquiry
+    if (website !== undefined && website.trim() !== "") {
       // Honeypot filled: look exactly like success so the bot moves on; store and send nothing.
+      if (form) return seeSent(reply)
       const decoy: EnquirySuccessBody = { data: { id: randomUUID(), receivedAt: new Date().toISOString() } }
       return reply.code(201).send(decoy)
     }
-
-    const budget = await limiter.hitGlobal()
-    if (!budget.allowed) {
-      reply.header("Retry-After", String(budget.retryAfterSeconds))
+    const carried = form ? formAttribution(form, request.headers, request.host, siteOrigin) : enquiry
+    const wait = await limits.enquiry(request)
+    if (wait !== null) {
+      if (form) return limitedPage(reply, shownOf(request, form), wait)
+      reply.header("Retry-After", String(wait))
       return sendError(reply, 429, "rate_limited", MESSAGES.rateLimited)
     }
-    const result = await save(ownFields(validation.enquiry), submissionId?.toLowerCase() ?? null, attributionOf(validation.enquiry))
+    const fields = ownFields(enquiry)
+    const id = submissionId?.toLowerCase() ?? (form ? derivedSubmissionId(request.ip, fields) : null)
+    const result = await save(fields, id, attributionOf(carried))
+    if (form) return seeSent(reply)
     const body: EnquirySuccessBody = { data: { id: result.id, receivedAt: result.receivedAt } }
     return reply.code(result.created ? 201 : 200).send(body)
   }
-
-  const createFromForm = async (request: FastifyRequest, reply: FastifyReply, form: FormPost) => {
-    const carried = formAttribution(form, request.headers, request.host, siteOrigin)
-    const shown = { ...form.values, ...carried }
-    const limitedPage = (decision: RateDecision & { allowed: false }): FastifyReply => {
-      reply.header("Retry-After", String(decision.retryAfterSeconds))
-      return sendHtml(reply, 429, rateLimitedPage(shown, decision.retryAfterSeconds))
-    }
-    const limited = limitedForms.get(request)
-    if (limited) return limitedPage(limited)
-
-    const validation = validateForm(form)
-    if (!validation.ok) return sendHtml(reply, 400, invalidEnquiryPage(shown, validation.fields))
-
-    // A filled honeypot gets the same redirect as a person, and nothing is stored or sent.
-    const { website, submissionId } = validation.enquiry
-    if (!isHoneypotFilled(website)) {
-      const budget = await limiter.hitGlobal()
-      if (!budget.allowed) return limitedPage(budget)
-      const fields = ownFields(validation.enquiry)
-      await save(fields, submissionId?.toLowerCase() ?? derivedSubmissionId(request.ip, fields), attributionOf(carried))
-    }
-    // 303, not 302: the browser follows with a GET, so reloading the confirmation posts nothing.
-    reply.header("Location", ENQUIRY_SENT_PATH)
-    return sendHtml(reply, 303, redirectPage(ENQUIRY_SENT_PATH))
-  }
-
-  const create = async (request: FastifyRequest, reply: FastifyReply) =>
-    request.body instanceof FormPost ? createFromForm(request, reply, request.body) : createFromJson(request, reply)
 
   const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header("Allow", "POST")
@@ -191,7 +216,15 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
 
   const otherMethods = app.supportedMethods.filter((method) => method !== "POST")
   for (const url of ENQUIRY_PATHS) {
-    app.route({ method: "POST", url, onRequest: [rateLimit, requireSupportedType, refuseCrossSiteForms], handler: create })
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: "POST",
+      url,
+      schema: { body: enquiryPostSchema },
+      onRequest: [rateLimit, requireSupportedType, refuseCrossSiteForms],
+      preValidation: readForm,
+      errorHandler: refuseInvalid,
+      handler: create,
+    })
     app.route({ method: otherMethods, url, handler: methodNotAllowed, exposeHeadRoute: false })
   }
   // Unknown API paths answer in the API's JSON shape, not with the site's HTML 404 page.

@@ -4,6 +4,7 @@
  * no client input ends in an HTML page or a 5xx.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify"
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod"
 import type { EnquiryFieldErrors } from "../../common/enquiry"
 import { ENQUIRY_PATHS, errorBody, isApiPath, MESSAGES, type ApiErrorCode } from "../../common/enquiry-api"
 
@@ -46,6 +47,8 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply, pay
 }
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A body or query its route's schema refuses: the schema's first message.
+  if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 400, "invalid", error.validation[0].message ?? error.message)
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return sendError(reply, 415, "unsupported_media_type", MESSAGES.unsupportedMediaType)

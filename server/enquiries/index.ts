@@ -13,24 +13,26 @@ import { enquiryRoutes } from "./enquiry-routes"
 import { apiErrorHandler, MESSAGES, noStore, sendError } from "./http"
 import { activeChannels, createSenders } from "./notifiers"
 import { createOutboxWorker, type DrainOptions, type DrainResult } from "./outbox-worker"
-import { openPostgresStore } from "./postgres-store"
-import { openSqliteStore } from "./sqlite-store"
-import { openInboxStore } from "../inbox/open-inbox"
+import { openDatabase } from "./open-store"
+import type { InboxStore } from "../inbox/inbox-store"
 import { inboxRoutes } from "../inbox/routes"
-import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit"
+import { enquiryLimits, memoryWindowStore, sharedWindowStore } from "./rate-limit"
 import type { EnquiryStore } from "./store"
-import { createFailureBudget, type FailureBudget } from "../sign-in-limits"
+import { signInBudget, type SignInBudget } from "../sign-in-limits"
 
 export type EnquiryService = {
   store: EnquiryStore
+  /** The staff inbox, on the same database */
+  inbox: InboxStore
   /** Sends every due notification now and reports the outcome; retryNow skips pending backoffs. */
   drainOutbox(options?: DrainOptions): Promise<DrainResult>
   /** Applies ENQUIRY_RETENTION_DAYS now; resolves to the number of enquiries deleted. */
   purgeExpired(): Promise<number>
-  /** Clients the enquiry rate limit remembers now (at most RATE_LIMIT_MAX_CLIENTS) */
-  trackedClients(): number
-  /** The guessing budget of one sign-in (ADMIN_MAX_FAILURES per client), shared by every instance on PostgreSQL */
-  failureBudget(scope: string): FailureBudget
+  /**
+   * A new guessing budget for one sign-in (ADMIN_MAX_FAILURES per client), in `app`'s scope; shared by
+   * every instance on PostgreSQL
+   */
+  signInBudget(app: FastifyInstance, scope: string): Promise<SignInBudget>
 }
 
 declare module "fastify" {
@@ -45,10 +47,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstance, options) => {
   const { config } = options
-  // By configuration: PostgreSQL at DATABASE_URL, whose instances share the rate-limit and sign-in
-  // windows; else SQLite under DATA_DIR, one instance, its windows in memory.
-  const shared = config.databaseUrl ? await openPostgresStore({ connectionString: config.databaseUrl }) : null
-  const store: EnquiryStore = shared ?? openSqliteStore(config.dataDir)
+  // By configuration: PostgreSQL at DATABASE_URL, whose instances count in shared windows; else
+  // SQLite under DATA_DIR, one instance, its windows in memory.
+  const { store, inbox, sharedWindows } = await openDatabase(config)
+  const windows =
+    sharedWindows === null
+      ? memoryWindowStore(config.rateLimitMaxClients)
+      : sharedWindowStore(sharedWindows, (error) => app.log.warn({ err: error }, "Sweeping ended rate-limit windows failed"))
   const channels = activeChannels(config)
   const worker = createOutboxWorker({
     store,
@@ -56,30 +61,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     intervalMs: config.outboxIntervalMs,
     log: app.log,
   })
-  // On PostgreSQL every instance counts in the same windows; SQLite means one instance, in memory.
-  const limiter: RateLimiter = shared
-    ? createSharedRateLimiter(shared, {
-        perIp: config.rateLimitPerIp,
-        global: config.rateLimitGlobal,
-        windowMs: config.rateLimitWindowMs,
-        onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended rate-limit windows failed"),
-      })
-    : createRateLimiter({
-        perIp: config.rateLimitPerIp,
-        global: config.rateLimitGlobal,
-        windowMs: config.rateLimitWindowMs,
-        maxClients: config.rateLimitMaxClients,
-      })
-
-  const failureBudget = (scope: string): FailureBudget =>
-    createFailureBudget({
-      scope,
-      limit: config.adminMaxFailures,
-      windowMs: config.adminFailureWindowMs,
-      maxKeys: config.rateLimitMaxClients,
-      shared: shared ?? undefined,
-      onSweepError: (error) => app.log.warn({ err: error }, "Sweeping ended sign-in windows failed"),
-    })
+  const limits = await enquiryLimits(app, config, windows)
 
   const purgeExpired = async (): Promise<number> => {
     if (config.retentionDays === null || config.retentionDays <= 0) return 0
@@ -90,8 +72,8 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     store,
     drainOutbox: (drainOptions) => worker.drain(drainOptions),
     purgeExpired,
-    trackedClients: () => limiter.size(),
-    failureBudget,
+    inbox,
+    signInBudget: (scope, name) => signInBudget(scope, name, config, windows),
   })
 
   if (config.webhookUrl && !config.webhookSecret) {
@@ -103,7 +85,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     api.addHook("onSend", noStore)
     await api.register(enquiryRoutes, {
       store,
-      limiter,
+      limits,
       channels,
       onStored: () => worker.kick(),
       siteOrigin: config.siteOrigin,
@@ -123,7 +105,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
       await api.register(adminRoutes, {
         store,
         token: config.adminToken,
-        failures: failureBudget("admin-api"),
+        failures: await signInBudget(api, "admin-api", config, windows),
       })
     }
     // Without a token the admin paths do not exist for any method (the site would answer 405 to
@@ -136,9 +118,9 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
 
   // The staff inbox at /admin/: HTML pages in a scope of their own, beside the JSON API.
   await app.register(inboxRoutes, {
-    inbox: openInboxStore(store),
+    inbox,
     config,
-    failures: failureBudget("inbox"),
+    failures: await signInBudget(app, "inbox", config, windows),
     onRetry: () => worker.kick(),
   })
 
@@ -165,4 +147,5 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
   })
 }
 
-export const enquiryApi = fp(plugin, { name: "enquiry-api", fastify: "5.x" })
+/** The inbox reads and writes its cookies through @fastify/cookie. */
+export const enquiryApi = fp(plugin, { name: "enquiry-api", fastify: "5.x", dependencies: ["@fastify/cookie"] })

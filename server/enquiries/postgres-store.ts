@@ -252,11 +252,6 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return rows[0] ? { count: rows[0].count, resetAt: rows[0].reset_at } : null
   }
 
-  /** Takes back one event counted for `key` in its current window (none below zero). */
-  async uncountRateEvent(key: string, now = new Date()): Promise<void> {
-    await this.pool.query("UPDATE rate_windows SET count = count - 1 WHERE key = $1 AND reset_at > $2 AND count > 0", [key, now])
-  }
-
   /** Deletes ended windows; resolves to how many. */
   async sweepRateWindows(now = new Date()): Promise<number> {
     const { rowCount } = await this.pool.query("DELETE FROM rate_windows WHERE reset_at <= $1", [now])

@@ -113,6 +113,15 @@ export async function hashPassword(password: string, client = THIS_PROCESS): Pro
   return `$scrypt$ln=${COST_LOG2},r=${BLOCK_SIZE},p=${PARALLELISM}$${salt.toString("base64url")}$${key.toString("base64url")}`
 }
 
+let stranger: Promise<string> | null = null
+
+/** The hash a name without an account is checked against (of a password nobody knows), made once. */
+export const strangerHash = (): Promise<string> =>
+  (stranger ??= hashPassword(randomBytes(32).toString("base64url")).catch((error: unknown) => {
+    stranger = null
+    throw error
+  }))
+
 const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{22})\$([A-Za-z0-9_-]{86})$/
 
 /**

@@ -7,61 +7,56 @@
 import fs from "node:fs"
 import formbody from "@fastify/formbody"
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify"
-import { hasControlCharacters, isEmailAddress, withoutInvisible } from "../../common/text-rules"
-import { clientKey } from "../client-address"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+import { isEmailAddress, withoutInvisible } from "../../common/text-rules"
 import type { Config } from "../config"
-import type { FailureBudget } from "../sign-in-limits"
+import type { SignInBudget } from "../sign-in-limits"
 import { isPlainHttpLoopback, sameToken } from "../cookies"
 import { inboxCsv } from "../enquiries/csv"
 import { ConflictError, STATUSES, type InboxStore, type Session, type Status } from "./inbox-store"
 import { deletePage } from "./pages/delete"
 import { detailPage } from "./pages/detail"
-import { FONT_PATH, page } from "./pages/layout"
+import { FONT_PATH } from "./pages/layout"
+import { notDonePage, notFoundPage, refusedPage } from "./pages/refusals"
 import { listPage, PAGE_SIZE } from "./pages/list"
-import { signInPage } from "./pages/sign-in"
+import { SIGN_IN_REFUSALS, signInPage } from "./pages/sign-in"
 import { sourcesPage } from "./pages/sources"
 import { periodOf } from "./sources"
-import { HashingBusyError, hashPassword, verifyPassword } from "./passwords"
+import { HashingBusyError, strangerHash, verifyPassword } from "./passwords"
+import { clientKey } from "../client-address"
 import { filterOf } from "./list-filter"
 import * as session from "./session"
+import {
+  type ListQuery,
+  csrfForm,
+  deleteForm,
+  detailQuery,
+  enquiryPath,
+  filterQuery,
+  formFields,
+  listQuery,
+  retryPath,
+  signInForm,
+  updateForm,
+} from "./forms"
 
 export type InboxRoutesOptions = {
   inbox: InboxStore
   config: Config
   /** Sign-in attempts per client (shared by every instance on PostgreSQL) */
-  failures: FailureBudget
+  failures: SignInBudget
   /** Called after a notification was made due, so the outbox worker sends it now. */
   onRetry?: () => void
   limits?: typeof session.SESSION_LIMITS
 }
 
-type Body = Record<string, string | undefined>
-
-const WRONG = "Wrong name or password."
-const TOO_MANY = "Too many failed sign-ins from here. Please try again later."
-const BUSY = "Many sign-ins are being checked right now. Please try again in a moment."
-/** What a request the inbox cannot take is told, by status; never an internal message. */
-const REFUSALS: Record<number, string> = {
-  413: "That was more than the inbox's forms send.",
-  415: "The inbox takes its own forms only.",
-}
-/**
- * A form's fields. No form of the inbox sends a control character but a note's line breaks: NUL
- * would fail the stores' queries, so a body holding one is refused whole (400).
- */
-function formFields(body: string): Body {
-  const fields = Object.fromEntries(new URLSearchParams(body))
-  if (Object.values(fields).some((value) => hasControlCharacters(value, { layout: true })))
-    throw Object.assign(new Error("Control characters"), { statusCode: 400 })
-  return fields
-}
-
 const INTER_FILE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")
 
 export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
-  app,
+  plain,
   { inbox, config, failures, onRetry, limits = session.SESSION_LIMITS },
 ) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>()
   // Secure unless the configured site is plain http on this machine (`npm run serve`), which has no
   // https; decided by SITE_URL, never by a Host header a proxy may have rewritten.
   const secure = !isPlainHttpLoopback(config.siteOrigin)
@@ -75,48 +70,20 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return payload
   })
 
-  // The hash a name without an account is checked against (of a password nobody knows).
-  let strangerHash: Promise<string> | null = null
-  const stranger = () =>
-    (strangerHash ??= hashPassword(session.newToken()).catch((error: unknown) => {
-      strangerHash = null
-      throw error
-    }))
-
   const htmlReply = (reply: FastifyReply, status: number, body: string) => reply.code(status).type("text/html; charset=utf-8").send(body)
   const showSignIn = (reply: FastifyReply, status = 200, error?: string, name?: string) => {
     const token = session.newToken()
     session.setSignInCookie(reply, token, secure)
     return htmlReply(reply, status, signInPage({ csrfToken: token, error, name }))
   }
-  const refused = (reply: FastifyReply) =>
-    htmlReply(
-      reply,
-      403,
-      page(
-        { title: "Refused" },
-        `<h1>Refused</h1><p>This form was not sent from the inbox, or your session ended. <a href="/admin/">Open the inbox</a> and try again.</p>`,
-      ),
-    )
-  const notFound = (reply: FastifyReply, s: Session) =>
-    htmlReply(
-      reply,
-      404,
-      page(
-        { title: "Not found", user: s.userName, csrfToken: s.csrfToken },
-        `<h1>No such enquiry</h1><p><a href="/admin/">All enquiries</a></p>`,
-      ),
-    )
+  const refused = (reply: FastifyReply) => htmlReply(reply, 403, refusedPage())
+  const notFound = (reply: FastifyReply, s: Session) => htmlReply(reply, 404, notFoundPage(s.userName, s.csrfToken))
 
   // A request the inbox cannot take gets a page saying so; a fault of ours, a plain 500 page.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, "Inbox request failed")
-    const text =
-      status === 500
-        ? "Something went wrong on our side. Please try again."
-        : (REFUSALS[status] ?? "The inbox could not read this request.")
-    return htmlReply(reply, status, page({ title: "Not done" }, `<h1>Not done</h1><p>${text} <a href="/admin/">Open the inbox</a></p>`))
+    return htmlReply(reply, status, notDonePage(status))
   })
 
   /** The session of a page request; without one, the sign-in form is the answer. */
@@ -126,10 +93,9 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return s
   }
   /** The session of a post that changes something, with its CSRF token and origin checked; else 403. */
-  const actor = async (request: FastifyRequest, reply: FastifyReply): Promise<Session | null> => {
+  const actor = async (request: FastifyRequest, reply: FastifyReply, csrf: string | undefined): Promise<Session | null> => {
     const s = await session.sessionOf(request, inbox, limits)
-    const body = (request.body ?? {}) as Body
-    if (s === null || !sameToken(s.csrfToken, body._csrf) || !session.sameOrigin(request, config.siteOrigin)) {
+    if (s === null || !sameToken(s.csrfToken, csrf) || !session.sameOrigin(request, config.siteOrigin)) {
       await refused(reply)
       return null
     }
@@ -137,7 +103,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   }
 
   /** The list of a filter, a page at a time; 400 with the form as sent when a date in it is not a day. */
-  const listAnswer = async (reply: FastifyReply, s: Session, query: Record<string, unknown>) => {
+  const listAnswer = async (reply: FastifyReply, s: Session, query: ListQuery) => {
     const { filter, problem } = filterOf(query)
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? "1"), 10) || 1))
     const [{ enquiries, total }, figures] = await Promise.all([
@@ -150,70 +116,71 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return htmlReply(reply, problem ? 400 : 200, listPage(view))
   }
 
-  app.get("/admin/", async (request, reply) => {
+  app.get("/admin/", { schema: { querystring: listQuery } }, async (request, reply) => {
     const s = await viewer(request, reply)
     if (s === null) return reply
-    return listAnswer(reply, s, request.query as Record<string, unknown>)
+    return listAnswer(reply, s, request.query)
   })
 
-  app.get("/admin/sources", async (request, reply) => {
+  app.get("/admin/sources", { schema: { querystring: filterQuery } }, async (request, reply) => {
     const s = await viewer(request, reply)
     if (s === null) return reply
-    const { filter, problem } = filterOf(request.query as Record<string, unknown>)
+    const { filter, problem } = filterOf(request.query)
     const period = periodOf(filter)
     const report = await inbox.sources(period)
     return htmlReply(reply, problem ? 400 : 200, sourcesPage({ user: s.userName, csrfToken: s.csrfToken, period, report, problem }))
   })
 
-  app.post("/admin/sign-in", async (request, reply) => {
-    const body = (request.body ?? {}) as Body
+  app.post("/admin/sign-in", { schema: { body: signInForm } }, async (request, reply) => {
+    const { body } = request
     if (!sameToken(request.cookies[session.SIGN_IN_COOKIE], body._csrf) || !session.sameOrigin(request, config.siteOrigin))
       return showSignIn(reply, 403, "Please sign in from this page.")
-    // Counted before the hash, given back on success only: a burst gets at most the limit checked,
-    // one after another (passwords.ts), and an attempt refused for busy hashing still counts.
-    const key = clientKey(request.ip)
-    const wait = await failures.count(key)
-    if (wait !== null) return showSignIn(reply.header("Retry-After", String(wait)), 429, TOO_MANY)
+    // One attempt, let through only while the client's failures and attempts under way stay under
+    // the limit: a burst gets at most the limit checked, one after another (passwords.ts), and an
+    // attempt refused for busy hashing counts as failed.
     const name = (body.username ?? "").trim()
-    let ok: boolean
-    try {
+    const check = async () => {
       const hash = name ? await inbox.passwordHashOf(name) : null
       // A missing user costs the same hashing as a wrong password: the time says nothing about which.
-      ok = (await verifyPassword(body.password ?? "", hash ?? (await stranger()), key)) && hash !== null
-    } catch (error) {
-      if (!(error instanceof HashingBusyError)) throw error
-      return showSignIn(reply.header("Retry-After", "2"), 503, BUSY, name)
+      return (await verifyPassword(body.password ?? "", hash ?? (await strangerHash()), clientKey(request.ip))) && hash !== null
     }
-    if (!ok) return showSignIn(reply, 401, WRONG, name)
-    await failures.giveBack(key)
+    const signedIn = await failures
+      .attempt(request, check, (ok) => !ok)
+      .catch((error: unknown) => {
+        if (error instanceof HashingBusyError) return "busy" as const
+        throw error
+      })
+    if (signedIn === "busy") return showSignIn(reply.header("Retry-After", "2"), 503, SIGN_IN_REFUSALS.busy, name)
+    if ("wait" in signedIn) return showSignIn(reply.header("Retry-After", String(signedIn.wait)), 429, SIGN_IN_REFUSALS.tooMany)
+    if (!signedIn.outcome) return showSignIn(reply, 401, SIGN_IN_REFUSALS.wrong, name)
     const created = await inbox.createSession(name)
     session.setSessionCookie(reply, created.id, secure)
     session.clearCookie(reply, session.SIGN_IN_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 
-  app.post("/admin/sign-out", async (request, reply) => {
-    const s = await actor(request, reply)
+  app.post("/admin/sign-out", { schema: { body: csrfForm } }, async (request, reply) => {
+    const s = await actor(request, reply, request.body._csrf)
     if (s === null) return reply
     await inbox.deleteSession(s.id)
     session.clearCookie(reply, session.SESSION_COOKIE, secure)
     return reply.redirect("/admin/", 303)
   })
 
-  app.get<{ Params: { id: string } }>("/admin/enquiry/:id", async (request, reply) => {
+  app.get("/admin/enquiry/:id", { schema: { params: enquiryPath, querystring: detailQuery } }, async (request, reply) => {
     const s = await viewer(request, reply)
     if (s === null) return reply
     const found = await inbox.detail(request.params.id)
     if (found === null) return notFound(reply, s)
-    const query = request.query as Record<string, unknown>
-    const notice = query.saved ? "Saved." : query.retried ? "The notification will be sent again now." : undefined
+    const { saved, retried } = request.query
+    const notice = saved ? "Saved." : retried ? "The notification will be sent again now." : undefined
     return htmlReply(reply, 200, detailPage({ user: s.userName, csrfToken: s.csrfToken, ...found, notice }))
   })
 
-  app.post<{ Params: { id: string } }>("/admin/enquiry/:id", async (request, reply) => {
-    const s = await actor(request, reply)
+  app.post("/admin/enquiry/:id", { schema: { params: enquiryPath, body: updateForm } }, async (request, reply) => {
+    const s = await actor(request, reply, request.body._csrf)
     if (s === null) return reply
-    const body = request.body as Body
+    const { body } = request
     const status = (STATUSES as readonly string[]).includes(body.status ?? "") ? (body.status as Status) : undefined
     const note = withoutInvisible(body.note ?? "", "\n")
       .replace(/\r\n/g, "\n")
@@ -234,8 +201,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     }
   })
 
-  app.post<{ Params: { id: string; notification: string } }>("/admin/enquiry/:id/retry/:notification", async (request, reply) => {
-    const s = await actor(request, reply)
+  app.post("/admin/enquiry/:id/retry/:notification", { schema: { params: retryPath, body: csrfForm } }, async (request, reply) => {
+    const s = await actor(request, reply, request.body._csrf)
     if (s === null) return reply
     const { id, notification } = request.params
     if (!(await inbox.retryNotification(id, Number.parseInt(notification, 10)))) return notFound(reply, s)
@@ -243,11 +210,11 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return reply.redirect(`/admin/enquiry/${encodeURIComponent(id)}?retried=1`, 303)
   })
 
-  app.get("/admin/export.csv", async (request, reply) => {
+  app.get("/admin/export.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
     const s = await viewer(request, reply)
     if (s === null) return reply
-    const { filter, problem } = filterOf(request.query as Record<string, unknown>)
-    if (problem) return listAnswer(reply, s, request.query as Record<string, unknown>)
+    const { filter, problem } = filterOf(request.query)
+    if (problem) return listAnswer(reply, s, request.query)
     const csv = inboxCsv(await inbox.searchAll(filter))
     const day = new Date().toISOString().slice(0, 10)
     return reply.type("text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="enquiries-${day}.csv"`).send(csv)
@@ -263,10 +230,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     return htmlReply(reply, 200, deletePage({ user: s.userName, csrfToken: s.csrfToken }))
   })
 
-  app.post("/admin/delete", async (request, reply) => {
-    const s = await actor(request, reply)
+  app.post("/admin/delete", { schema: { body: deleteForm } }, async (request, reply) => {
+    const s = await actor(request, reply, request.body._csrf)
     if (s === null) return reply
-    const body = request.body as Body
+    const { body } = request
     const email = (body.email ?? "").trim()
     const view = { user: s.userName, csrfToken: s.csrfToken, email }
     if (!isEmailAddress(email)) return htmlReply(reply, 400, deletePage({ ...view, error: "Enter the e-mail address to delete." }))

@@ -3,7 +3,6 @@
  * form post with the token the client picks for itself (the double-submit cookie).
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify"
-import { openInboxStore } from "../../../server/inbox/open-inbox"
 import { hashPassword } from "../../../server/inbox/passwords"
 
 export const cookiesOf = (response: LightMyRequestResponse): Record<string, string> => {
@@ -14,7 +13,7 @@ export const cookiesOf = (response: LightMyRequestResponse): Record<string, stri
 
 /** Adds the account `asha` and signs in; resolves to the session's cookie header. */
 export async function signedInStaff(app: FastifyInstance, password = "correct horse battery"): Promise<string> {
-  await openInboxStore(app.enquiries.store).addUser("asha", await hashPassword(password))
+  await app.enquiries.inbox.addUser("asha", await hashPassword(password))
   const response = await app.inject({
     method: "POST",
     url: "/admin/sign-in",

@@ -1,6 +1,13 @@
 /** The sign-in form at /admin/ for someone without a session: name and password, filled by the browser's password manager. */
 import { csrfField, html, page } from "./layout"
 
+/** What a sign-in that was not let in is told. */
+export const SIGN_IN_REFUSALS = {
+  wrong: "Wrong name or password.",
+  tooMany: "Too many failed sign-ins from here. Please try again later.",
+  busy: "Many sign-ins are being checked right now. Please try again in a moment.",
+} as const
+
 export function signInPage({ csrfToken, error, name = "" }: { csrfToken: string; error?: string; name?: string }): string {
   const alert = error ? `<p class="alert" role="alert">${html(error)}</p>` : ""
   return page(

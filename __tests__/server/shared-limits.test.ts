@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ *
+ * Where the rate-limit windows live is the configuration's choice: with DATABASE_URL, two app
+ * instances count in one PostgreSQL table (@fastify/rate-limit's custom store), so a client gets
+ * RATE_LIMIT_PER_IP posts in all and everyone RATE_LIMIT_GLOBAL enquiries in all; on SQLite each
+ * process counts in its own memory.
+ */
+import type { FastifyInstance } from "fastify"
+import type { PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
+import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
+import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+
+jest.setTimeout(60_000)
+
+let postgres: TestPostgres
+const opened: { app: FastifyInstance; dirs: TestDirs }[] = []
+
+beforeAll(async () => {
+  postgres = await startPostgres()
+})
+afterAll(async () => {
+  await postgres?.stop()
+})
+afterEach(async () => {
+  for (const { app, dirs } of opened.splice(0)) {
+    await app.close()
+    removeTestDirs(dirs)
+  }
+})
+
+async function twoInstances(env: Record<string, string>, sameData = false): Promise<[FastifyInstance, FastifyInstance]> {
+  const first = makeTestDirs("shared-limits-")
+  const open = async (dirs: TestDirs) => {
+    const app = await buildTestApp(dirs, { RATE_LIMIT_PER_IP: "4", RATE_LIMIT_GLOBAL: "6", ...env })
+    opened.push({ app, dirs })
+    return app
+  }
+  return [
+    await open(first),
+    await open(sameData ? { ...makeTestDirs("shared-limits-"), dataDir: first.dataDir } : makeTestDirs("shared-limits-")),
+  ]
+}
+
+const statuses = (apps: FastifyInstance[], count: number, address: (i: number) => string, body: (i: number) => unknown) =>
+  Promise.all(Array.from({ length: count }, (_, i) => postEnquiry(apps[i % 2], body(i), { remoteAddress: address(i) }))).then((responses) =>
+    responses.map((response) => response.statusCode),
+  )
+
+const tally = (codes: number[]) => codes.reduce<Record<number, number>>((seen, code) => ({ ...seen, [code]: (seen[code] ?? 0) + 1 }), {})
+
+describe("with DATABASE_URL, two instances", () => {
+  it("count one client's posts together, valid or not", async () => {
+    const apps = await twoInstances({ DATABASE_URL: await postgres.createDatabase() })
+    const codes = await statuses(
+      apps,
+      10,
+      () => "203.0.113.40",
+      () => ({}),
+    )
+    expect(tally(codes)).toEqual({ 400: 4, 429: 6 })
+    // Another address has its own budget, on either instance.
+    expect((await postEnquiry(apps[1], {}, { remoteAddress: "198.51.100.40" })).statusCode).toBe(400)
+  })
+
+  it("count everyone's enquiries together, and keep the windows in the shared table", async () => {
+    const apps = await twoInstances({ DATABASE_URL: await postgres.createDatabase() })
+    const codes = await statuses(
+      apps,
+      9,
+      (i) => `198.51.100.${i + 1}`,
+      () => validEnquiry(),
+    )
+    expect(tally(codes)).toEqual({ 201: 6, 429: 3 })
+    const { rows } = await (apps[0].enquiries.store as PostgresEnquiryStore).pool.query<{ key: string; count: number }>(
+      "SELECT key, count FROM rate_windows WHERE key = 'global:all'",
+    )
+    expect(rows).toEqual([{ key: "global:all", count: 9 }])
+  })
+})
+
+describe("without DATABASE_URL (SQLite)", () => {
+  it("each instance counts in its own memory, even on one data folder", async () => {
+    const apps = await twoInstances({}, true)
+    const codes = await statuses(
+      apps,
+      10,
+      () => "203.0.113.41",
+      () => ({}),
+    )
+    expect(tally(codes)).toEqual({ 400: 8, 429: 2 })
+  })
+})
