@@ -1,9 +1,10 @@
 /**
  * The inbox's rules that do not depend on the database, shared by the SQLite and PostgreSQL stores:
- * session ids and their hashes, expiry, filter checks and what a change changes.
+ * session ids and their hashes, expiry, a filter's conditions and what a change changes.
  */
 import { createHash, randomBytes } from "node:crypto"
 import { STATUSES, type Change, type HistoryEntry, type InboxFilter, type Status } from "./inbox-store"
+import { receivedBounds } from "./kolkata-calendar"
 
 /** 32 random bytes, base64url: the cookie's value. Only its SHA-256 is stored. */
 export const newSessionId = (): string => randomBytes(32).toString("base64url")
@@ -21,8 +22,26 @@ export function expiryCutoffs({ idleMs, absoluteMs }: SessionLimits, now: Date):
 export const isStatus = (value: unknown): value is Status => (STATUSES as readonly unknown[]).includes(value)
 
 /** Rejects a status outside STATUSES (dates are checked where they are read). */
-export function checkFilter(filter: InboxFilter): void {
+function checkFilter(filter: InboxFilter): void {
   if (filter.status !== undefined && !isStatus(filter.status)) throw new RangeError(`Unknown status: ${String(filter.status)}`)
+}
+
+/**
+ * A filter's conditions but its search, as both stores write them: `?` for the value, which is text
+ * or a time (SQLite compares ISO strings, PostgreSQL timestamps).
+ */
+export function filterConditions(filter: InboxFilter): [string, string | Date][] {
+  checkFilter(filter)
+  const { since, until } = receivedBounds(filter.from, filter.to)
+  const conditions: [string, string | Date | undefined][] = [
+    ["e.status = ?", filter.status],
+    ["e.services = ?", filter.service],
+    ["e.source = ?", filter.source],
+    ["e.campaign = ?", filter.campaign],
+    ["e.received_at >= ?", since],
+    ["e.received_at < ?", until],
+  ]
+  return conditions.filter((condition): condition is [string, string | Date] => condition[1] !== undefined)
 }
 
 export function checkPage({ offset, limit }: { offset: number; limit: number }): void {

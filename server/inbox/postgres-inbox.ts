@@ -9,9 +9,9 @@ import { numbered } from "../enquiries/enquiry-rows"
 import { inTransaction } from "../enquiries/postgres-store"
 import {
   changedFields,
-  checkFilter,
   checkPage,
   expiryCutoffs,
+  filterConditions,
   hashSessionId,
   newCsrfToken,
   newSessionId,
@@ -45,7 +45,7 @@ import type {
   StaffUser,
   Status,
 } from "./inbox-store"
-import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
+import { lastWeeks, WEEK_MS } from "./kolkata-calendar"
 import type { Period, SourcesReport } from "./inbox-store"
 import { postgresSources } from "./sources"
 import { containsPattern, searchTerms } from "./search-terms"
@@ -57,20 +57,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The WHERE clause of a filter; every search term is an ILIKE the trigram index answers. */
 function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
-  checkFilter(filter)
   const clauses: string[] = []
   const params: unknown[] = []
   const add = (clause: string, param: unknown) => {
     params.push(param)
     clauses.push(clause.replace("?", `$${params.length}`))
   }
-  if (filter.status !== undefined) add("e.status = ?", filter.status)
-  if (filter.service !== undefined) add("e.services = ?", filter.service)
-  if (filter.source !== undefined) add("e.source = ?", filter.source)
-  if (filter.campaign !== undefined) add("e.campaign = ?", filter.campaign)
-  const { since, until } = receivedBounds(filter.from, filter.to)
-  if (since) add("e.received_at >= ?", since)
-  if (until) add("e.received_at < ?", until)
+  for (const [clause, value] of filterConditions(filter)) add(clause, value)
   for (const term of searchTerms(filter.query)) add("e.search_text ILIKE ?", containsPattern(term))
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params }
 }

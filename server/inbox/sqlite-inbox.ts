@@ -8,9 +8,9 @@ import type Database from "better-sqlite3"
 import type { SqliteEnquiryStore } from "../enquiries/sqlite-store"
 import {
   changedFields,
-  checkFilter,
   checkPage,
   expiryCutoffs,
+  filterConditions,
   hashSessionId,
   newCsrfToken,
   newSessionId,
@@ -44,7 +44,7 @@ import type {
   StaffUser,
   Status,
 } from "./inbox-store"
-import { lastWeeks, receivedBounds, WEEK_MS } from "./kolkata-calendar"
+import { lastWeeks, WEEK_MS } from "./kolkata-calendar"
 import type { Period, SourcesReport } from "./inbox-store"
 import { sqliteSources } from "./sources"
 import { containsPattern, ftsQuery, isIndexable, searchTerms } from "./search-terms"
@@ -54,20 +54,13 @@ const SEARCH_TEXT = `e.name || ' ' || e.email || ' ' || e.mobile || ' ' || repla
 
 /** The WHERE clause of a filter; the search terms go through the FTS5 index, short ones through LIKE. */
 function whereOf(filter: InboxFilter): { sql: string; params: unknown[] } {
-  checkFilter(filter)
   const clauses: string[] = []
   const params: unknown[] = []
   const add = (clause: string, param: unknown) => {
     clauses.push(clause)
     params.push(param)
   }
-  if (filter.status !== undefined) add("e.status = ?", filter.status)
-  if (filter.service !== undefined) add("e.services = ?", filter.service)
-  if (filter.source !== undefined) add("e.source = ?", filter.source)
-  if (filter.campaign !== undefined) add("e.campaign = ?", filter.campaign)
-  const { since, until } = receivedBounds(filter.from, filter.to)
-  if (since) add("e.received_at >= ?", since.toISOString())
-  if (until) add("e.received_at < ?", until.toISOString())
+  for (const [clause, value] of filterConditions(filter)) add(clause, value instanceof Date ? value.toISOString() : value)
   const terms = searchTerms(filter.query)
   const indexed = terms.filter(isIndexable)
   if (indexed.length > 0) add("e.rowid IN (SELECT rowid FROM enquiry_search WHERE enquiry_search MATCH ?)", ftsQuery(indexed))
