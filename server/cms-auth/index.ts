@@ -63,13 +63,6 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => 
   const secure = !isPlainHttpLoopback(config.siteOrigin)
   const failures = await app.enquiries.signInBudget(app, "cms")
 
-  if (auth === null) {
-    app.log.info("CMS login is off: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset, so /admin/cms/auth answers 503")
-  } else {
-    const who = auth.editors === null ? "anyone with push access to the repository" : `${auth.editors.length} GitHub logins in CMS_EDITORS`
-    app.log.info(`CMS login is on at ${config.siteOrigin}${AUTH_PATH}, for ${who}`)
-  }
-
   // After the security-headers plugin's own onSend (hooks of this scope run later), so these win.
   // The popup must keep its opener across GitHub's pages (the site's `same-origin` would cut it);
   // the callback's URL holds the code and state, which no Referer may carry on; nothing is cached.
@@ -81,9 +74,21 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => 
     return payload
   })
 
-  // Before either step reads its query: the sign-in is off, or the client has too many refused ones.
+  // The page's script (page.ts): a file of its own, so the page needs no inline script.
+  app.get(CALLBACK_SCRIPT_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(CALLBACK_SCRIPT))
+
+  // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
+  if (auth === null) {
+    app.log.info("CMS login is off: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are unset, so /admin/cms/auth answers 503")
+    const off = async (_request: FastifyRequest, reply: FastifyReply) => sendOutcome(reply, 503, { error: MESSAGES.off })
+    for (const path of [AUTH_PATH, CALLBACK_PATH]) app.get(path, { exposeHeadRoute: false }, off)
+    return
+  }
+  const who = auth.editors === null ? "anyone with push access to the repository" : `${auth.editors.length} GitHub logins in CMS_EDITORS`
+  app.log.info(`CMS login is on at ${config.siteOrigin}${AUTH_PATH}, for ${who}`)
+
+  // Before either step reads its query: the client has too many refused sign-ins.
   const openToThisClient = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (auth === null) return sendOutcome(reply, 503, { error: MESSAGES.off })
     const wait = await failures.blockedFor(request)
     if (wait !== null) return sendOutcome(reply.header("Retry-After", String(wait)), 429, { error: MESSAGES.tooMany })
   }
@@ -91,14 +96,13 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => 
     if (!hasZodFastifySchemaValidationErrors(error)) throw error
     return sendOutcome(reply, 400, { error: MESSAGES.badRequest })
   }
-  // HEAD is left to the API's JSON 404: a sign-in step has nothing to say without its body.
   const step = { exposeHeadRoute: false, onRequest: openToThisClient, errorHandler: askedForNothingOffered }
 
   app.get(AUTH_PATH, { ...step, schema: { querystring: authQuery } }, async (request, reply) => {
     const state = randomBytes(32).toString("base64url")
-    const authorize = new URL(`${auth!.oauthUrl}/login/oauth/authorize`)
+    const authorize = new URL(`${auth.oauthUrl}/login/oauth/authorize`)
     const { scope } = request.query
-    authorize.search = new URLSearchParams({ client_id: auth!.clientId, redirect_uri: redirectUri, scope, state }).toString()
+    authorize.search = new URLSearchParams({ client_id: auth.clientId, redirect_uri: redirectUri, scope, state }).toString()
     return reply.setCookie(STATE_COOKIE, state, { ...stateCookie(secure), maxAge: STATE_MAX_AGE_S }).redirect(authorize.href, 302)
   })
 
@@ -123,7 +127,7 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => 
     // an attempt, refused once the client's failures and attempts under way reach the limit.
     const signedIn = await failures.attempt(
       request,
-      () => signIn(auth!, code, redirectUri, request.log),
+      () => signIn(auth, code, redirectUri, request.log),
       (verdict) => !("token" in verdict) && verdict.clientFault,
     )
     if ("wait" in signedIn) return sendOutcome(reply.header("Retry-After", String(signedIn.wait)), 429, { error: MESSAGES.tooMany })
@@ -131,9 +135,6 @@ const plugin: FastifyPluginAsync<CmsAuthOptions> = async (plain, { config }) => 
     if ("token" in verdict) return sendOutcome(reply, 200, verdict)
     return sendOutcome(reply, verdict.status, { error: verdict.error })
   })
-
-  // The page's script (page.ts): a file of its own, so the page needs no inline script.
-  app.get(CALLBACK_SCRIPT_PATH, async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(CALLBACK_SCRIPT))
 }
 
 /** Reads `app.enquiries` (the sign-in budget) and cookies: registered after the enquiry API and @fastify/cookie, its routes kept to itself. */
