@@ -252,7 +252,7 @@ describe("several instances on one PostgreSQL database", () => {
         const limits = await enquiryLimits(
           app,
           config,
-          sharedWindowStore(store, () => {}),
+          sharedWindowStore(store.pool, () => {}),
         )
         app.post("/post", async (request) => ({ wait: await limits.post(request) }))
         app.post("/enquiry", async (request) => ({ wait: await limits.enquiry(request) }))

@@ -73,7 +73,7 @@ const plugin: FastifyPluginAsync<EnquiryApiOptions> = async (app: FastifyInstanc
     drainOutbox: (drainOptions) => worker.drain(drainOptions),
     purgeExpired,
     inbox,
-    signInBudget: (scope, name) => signInBudget(scope, name, config, windows),
+    signInBudget: (where, scope) => signInBudget(where, scope, config, windows),
   })
 
   if (config.webhookUrl && !config.webhookSecret) {

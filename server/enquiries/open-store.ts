@@ -1,9 +1,9 @@
+import type pg from "pg"
 import type { Config } from "../config"
 import type { InboxStore } from "../inbox/inbox-store"
 import { PostgresInboxStore } from "../inbox/postgres-inbox"
 import { SqliteInboxStore } from "../inbox/sqlite-inbox"
 import { openPostgresStore } from "./postgres-store"
-import type { SharedWindows } from "./rate-limit"
 import { openSqliteStore, type SqliteEnquiryStore } from "./sqlite-store"
 import type { EnquiryStore } from "./store"
 
@@ -15,8 +15,8 @@ import type { EnquiryStore } from "./store"
 export type Database = {
   store: EnquiryStore
   inbox: InboxStore
-  /** The rate-limit windows every instance counts in; null: one instance, its windows in memory */
-  sharedWindows: SharedWindows | null
+  /** The pool whose rate_windows table every instance counts in; null: one instance, its windows in memory */
+  sharedWindows: pg.Pool | null
   /** The SQLite store, for what only a file can do (a backup); null on PostgreSQL */
   sqlite: SqliteEnquiryStore | null
 }
@@ -25,7 +25,7 @@ export type Database = {
 export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
   if (config.databaseUrl) {
     const store = await openPostgresStore({ connectionString: config.databaseUrl })
-    return { store, inbox: new PostgresInboxStore(store.pool), sharedWindows: store, sqlite: null }
+    return { store, inbox: new PostgresInboxStore(store.pool), sharedWindows: store.pool, sqlite: null }
   }
   const store = openSqliteStore(config.dataDir)
   return { store, inbox: new SqliteInboxStore(store), sharedWindows: null, sqlite: store }

@@ -5,7 +5,7 @@
  * is in the statements: a replayed submissionId answers the first id whichever instance stored it
  * (INSERT … ON CONFLICT DO NOTHING, then read the winner); the outbox is claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so two workers never hold one notification at once; rate-limit
- * windows live in a table every instance counts in (`rateWindows`).
+ * windows live in a table every instance counts in (rate_windows, through enquiries/rate-limit.ts).
  */
 import { randomUUID } from "node:crypto"
 import pg from "pg"
@@ -224,38 +224,6 @@ export class PostgresEnquiryStore implements EnquiryStore {
       await client.query("SET LOCAL statement_timeout = 1000")
       await client.query("SELECT txid_current()")
     })
-  }
-
-  /**
-   * Counts one event for `key` in its fixed window shared by every instance, and resolves to the
-   * count in the window after it and when the window ends. Expired windows restart in the same
-   * statement; the table is swept now and then by `sweepRateWindows`.
-   */
-  async countRateEvent(key: string, windowMs: number, now = new Date()): Promise<{ count: number; resetAt: Date }> {
-    const { rows } = await this.pool.query<{ count: number; reset_at: Date }>(
-      `INSERT INTO rate_windows AS w (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN w.reset_at <= $2 THEN 1 ELSE w.count + 1 END,
-         reset_at = CASE WHEN w.reset_at <= $2 THEN EXCLUDED.reset_at ELSE w.reset_at END
-       RETURNING count, reset_at`,
-      [key, now, windowMs],
-    )
-    return { count: rows[0].count, resetAt: rows[0].reset_at }
-  }
-
-  /** The key's count in its current window (0 when it has none), counting nothing. */
-  async peekRateWindow(key: string, now = new Date()): Promise<{ count: number; resetAt: Date } | null> {
-    const { rows } = await this.pool.query<{ count: number; reset_at: Date }>(
-      "SELECT count, reset_at FROM rate_windows WHERE key = $1 AND reset_at > $2",
-      [key, now],
-    )
-    return rows[0] ? { count: rows[0].count, resetAt: rows[0].reset_at } : null
-  }
-
-  /** Deletes ended windows; resolves to how many. */
-  async sweepRateWindows(now = new Date()): Promise<number> {
-    const { rowCount } = await this.pool.query("DELETE FROM rate_windows WHERE reset_at <= $1", [now])
-    return rowCount ?? 0
   }
 
   async close(): Promise<void> {

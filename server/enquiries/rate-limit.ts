@@ -11,6 +11,7 @@
  */
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyRequest } from "fastify"
+import type pg from "pg"
 import type { Config } from "../config"
 import { clientKey, networkOf } from "../client-address"
 
@@ -128,36 +129,43 @@ export function memoryWindowStore(maxKeys: number): FastifyRateLimitStoreCtor {
   }
 }
 
-/** A store of fixed windows that every API instance counts in (PostgreSQL's rate_windows table). */
-export type SharedWindows = {
-  countRateEvent(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetAt: Date }>
-  peekRateWindow(key: string, now?: Date): Promise<{ count: number; resetAt: Date } | null>
-  sweepRateWindows(now?: Date): Promise<number>
-}
+type WindowRow = { count: number; reset_at: Date }
+
+/** Counts one event in the key's window and answers the count after it; an ended window restarts in the same statement. */
+const COUNT = `INSERT INTO rate_windows AS w (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + $3 * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN w.reset_at <= $2 THEN 1 ELSE w.count + 1 END,
+    reset_at = CASE WHEN w.reset_at <= $2 THEN EXCLUDED.reset_at ELSE w.reset_at END
+  RETURNING count, reset_at`
 
 /**
- * The plugin's store over shared windows. Counting and checking are one statement (the count after
- * this event), so concurrent posts to several instances cannot all slip under the limit; a refused
- * post raises the count past the limit but not the window's end. Ended windows are deleted at most
- * once per window, without waiting for it.
+ * The plugin's store over PostgreSQL's rate_windows table (unlogged, postgres-migrations.ts), which
+ * every API instance counts in. Counting and checking are one statement (the count after this
+ * event), so concurrent posts to several instances cannot all slip under the limit; a refused post
+ * raises the count past the limit but not the window's end. Ended windows are deleted at most once
+ * per window, without waiting for it.
  */
-export function sharedWindowStore(windows: SharedWindows, onSweepError: (error: unknown) => void): FastifyRateLimitStoreCtor {
-  const answer = (at: Date, done: Done) => (window: { count: number; resetAt: Date } | null) =>
-    done(null, window === null ? { current: 0, ttl: 0 } : { current: window.count, ttl: window.resetAt.getTime() - at.getTime() })
+export function sharedWindowStore(pool: pg.Pool, onSweepError: (error: unknown) => void): FastifyRateLimitStoreCtor {
+  const answer =
+    (at: Date, done: Done) =>
+    ({ rows: [window] }: pg.QueryResult<WindowRow>) =>
+      done(null, window === undefined ? { current: 0, ttl: 0 } : { current: window.count, ttl: window.reset_at.getTime() - at.getTime() })
   let nextSweep = 0
   return class SharedWindowStore implements FastifyRateLimitStore {
     incr(key: string, done: Done, timeWindow: number): void {
       const at = new Date()
       if (at.getTime() >= nextSweep) {
         nextSweep = at.getTime() + timeWindow
-        windows.sweepRateWindows(at).catch(onSweepError)
+        pool.query("DELETE FROM rate_windows WHERE reset_at <= $1", [at]).catch(onSweepError)
       }
-      windows.countRateEvent(key, timeWindow, at).then(answer(at, done), done)
+      pool.query<WindowRow>(COUNT, [key, at, timeWindow]).then(answer(at, done), done)
     }
     /** What `createRateLimit()(request, { increment: false })` reads. */
     read(key: string, done: Done): void {
       const at = new Date()
-      windows.peekRateWindow(key, at).then(answer(at, done), done)
+      pool
+        .query<WindowRow>("SELECT count, reset_at FROM rate_windows WHERE key = $1 AND reset_at > $2", [key, at])
+        .then(answer(at, done), done)
     }
     child(): FastifyRateLimitStore {
       return this
