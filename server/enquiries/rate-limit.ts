@@ -96,8 +96,8 @@ type Done = (error: Error | null, result?: { current: number; ttl: number }) => 
  * Fixed windows in this process, at most `maxKeys` keys in each budget: the least recently seen is
  * forgotten first (a Map iterates in insertion order, and every use re-inserts). Each request is
  * answered with its own count: the plugin's default store hands back its live window, so requests
- * of one key in flight together all read the last one's count (five at once under a limit of five
- * were all refused).
+ * of one key in flight together all read the last one's count (five at once under a limit of four
+ * were all refused, the first four too).
  */
 export function memoryWindowStore(maxKeys: number): FastifyRateLimitStoreCtor {
   return class MemoryWindowStore implements FastifyRateLimitStore {
