@@ -12,7 +12,7 @@ import { isEmailAddress } from "../common/text-rules"
 import { loadConfig, requireProjectNode } from "./config"
 import { exportCsv } from "./enquiries/csv"
 import { openDatabase, type Database } from "./enquiries/open-store"
-import { restoreSqliteStore } from "./enquiries/sqlite-store"
+import { backupSqliteStore, restoreSqliteStore } from "./enquiries/sqlite-backup"
 import type { StoredEnquiry } from "./enquiries/store"
 import { readNewPassword } from "./inbox/read-password"
 import { isUserCommand, runUserCommand, USER_COMMANDS, type UserCommandIo } from "./inbox/user-commands"
@@ -109,7 +109,7 @@ export async function runCli(args: readonly string[], { store, inbox, sqlite }: 
       const target = path.resolve(file)
       const partial = `${target}.partial-${process.pid}`
       try {
-        const { enquiries } = await sqlite.backupTo(partial)
+        const { enquiries } = await backupSqliteStore(sqlite, partial)
         fs.renameSync(partial, target)
         io.err(`Backed up ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} to ${target}.`)
       } finally {
