@@ -2,10 +2,11 @@
 # `npm test`: the project's Node (scripts/project-node.sh), the system tools the suites need
 # (installed or asked for: scripts/ensure-tools.sh), content check, the site built without its
 # start-up plugin, then as it is (generates GraphQL types; each kept while nothing it is made from
-# changed), type check, lint, format check, then
-# every Jest project (unit, server, browser, the journeys against the build without the plugin,
-# deploy). Extra arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase
-# took, and Jest's cost by project and its slowest files (__tests__/setup/cost-reporter.js).
+# changed), type check, lint, format check (the type and format checks keep their tools' records
+# in node_modules/.cache, so a second run checks again only what changed), then every Jest project
+# (unit, server, browser, the journeys against the build without the plugin, deploy). Extra
+# arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase took, and Jest's
+# cost by project and its slowest files (__tests__/setup/cost-reporter.js).
 # A step that passes must also be quiet: a line saying ERROR (Gatsby's reporter) or logged at error
 # level (pino's 50 and 60, console.error) fails the run, so a real error never hides among false ones.
 set -euo pipefail
@@ -59,7 +60,7 @@ fi
 if ! npx tsx scripts/build-state.ts public; then
   phase "build" quietly npx gatsby build
 fi
-phase "type check" npx tsc --noEmit
+phase "type check" npm run --silent typecheck
 phase "lint" npx eslint .
 phase "format check" npm run --silent format:check
 phase "jest (unit, server, e2e, deploy)" quietly npx jest --ci "$@"
