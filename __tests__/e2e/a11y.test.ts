@@ -1,11 +1,11 @@
 /**
- * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every kind of page at 390 and 1440 px, after the
- * animations have settled (1.5 s). Every non-service page is checked, and one service page per
- * family plus an alias and the unknown-slug fallback.
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every kind of page at 390 and 1440 px, once it
+ * has hydrated and its animations have ended. Every non-service page is checked, and one service
+ * page per family plus an alias and the unknown-slug fallback.
  */
 import fs from "node:fs"
 import type { Browser } from "playwright-core"
-import { VIEWPORTS, baseUrl, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, connectBrowser, waitForSettled } from "./helpers/browser"
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
@@ -36,7 +36,7 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()
@@ -50,7 +50,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("axe at %s w
     await context.addInitScript(() => window.sessionStorage.setItem("leadPopupSeen", "true"))
     const page = await context.newPage()
     await page.goto(route, { waitUntil: "load" })
-    await page.waitForTimeout(1500)
+    await waitForSettled(page)
     await page.addScriptTag({ content: axeSource })
     const violations = (await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe

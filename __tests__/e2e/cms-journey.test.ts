@@ -15,7 +15,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from "playwright-core"
+import type { Browser, BrowserContext, Dialog, Page } from "playwright-core"
 import matter from "gray-matter"
 import sharp from "sharp"
 import siteDetails from "../../content/site.json"
@@ -26,7 +26,7 @@ import { startDecapServer } from "../../scripts/cms"
 import { validateContent } from "../../src/content-schema/validate"
 import { writeCms } from "../../gatsby/cms"
 import { freePort } from "../setup/free-port"
-import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
+import { connectBrowser } from "./helpers/browser"
 
 const root = path.resolve(__dirname, "..", "..")
 /**
@@ -149,7 +149,7 @@ beforeAll(async () => {
   decapUrl = `http://127.0.0.1:${await freePort()}/api/v1`
   decapServer = await startDecapServer({ repoDir: path.join(work, "repo"), url: decapUrl, detached: true, output: "ignore" })
   ;({ child: site, port } = await startSite(path.join(work, "public")))
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  browser = await connectBrowser()
 }, 60_000)
 
 afterAll(async () => {

@@ -8,14 +8,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { freePort } from "../setup/free-port"
 import { successMessage } from "../server/helpers/cms-sign-in"
 import { makeTestDirs, removeTestDirs, type TestDirs } from "../server/helpers/enquiry-app"
 import { startFakeGitHub, type FakeGitHub } from "../server/helpers/fake-github"
-import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
+import { connectBrowser } from "./helpers/browser"
 
 /**
  * Decap's handshake: the popup says "authorizing:github"; the editor answers only a popup on
@@ -78,7 +78,7 @@ beforeAll(async () => {
   )
   app = await buildApp(config)
   await app.listen({ host: "127.0.0.1", port })
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+  browser = await connectBrowser()
 })
 
 afterAll(async () => {

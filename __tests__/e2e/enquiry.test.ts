@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, launchBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, connectBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
 import site from "../../content/site.json"
 
 // Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
@@ -17,7 +17,7 @@ const DIALOG = '[role="dialog"][aria-modal="true"]'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 
 afterAll(async () => {

@@ -5,13 +5,13 @@
  * view draws Inter from the cache.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, connectBrowser } from "./helpers/browser"
 
 jest.setTimeout(60_000)
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

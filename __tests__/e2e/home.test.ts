@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { baseUrl, isHydrated, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, isHydrated, connectBrowser, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

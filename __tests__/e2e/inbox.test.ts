@@ -4,9 +4,9 @@
  * CLI, as on the server) signs in, finds it by its e-mail address, opens it, marks it contacted with
  * a note, sees the history line, exports the filter and signs out. Every inbox page passes axe.
  */
-import fs from "node:fs"
+import { text } from "node:stream/consumers"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, addStaffUser, axeViolations, e2eState, launchBrowser } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, axeViolations, e2eState, connectBrowser } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
@@ -14,7 +14,7 @@ const STAFF = { name: "meena", password: "a long staff passphrase" }
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   addStaffUser(STAFF.name, STAFF.password)
 })
 
@@ -80,7 +80,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s width
     await staff.goBack()
     await staff.goBack()
     const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByRole("link", { name: "Export these as CSV" }).click()])
-    const csv = fs.readFileSync((await download.path())!, "utf8")
+    const csv = await text(await download.createReadStream())
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2)
     expect(csv).toContain(email)
     expect(csv).toContain("contacted")

@@ -7,7 +7,7 @@
  * newsletter link keeps its campaign from the page address.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { VIEWPORTS, addStaffUser, axeViolations, e2eState, launchBrowser, storedEnquiries } from "./helpers/browser"
+import { VIEWPORTS, addStaffUser, axeViolations, e2eState, connectBrowser, storedEnquiries } from "./helpers/browser"
 
 jest.setTimeout(90_000)
 
@@ -15,7 +15,7 @@ const STAFF = { name: "ravi", password: "a long passphrase for sources" }
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   addStaffUser(STAFF.name, STAFF.password)
 })
 afterAll(async () => {

@@ -4,11 +4,11 @@
  * 404, the RSS feed, and the facts the about and legal pages must show.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, isHydrated, launchBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
+import { baseUrl, isHydrated, connectBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

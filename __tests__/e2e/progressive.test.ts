@@ -6,13 +6,13 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import videosContent from "../../content/home/videos.json"
-import { VIEWPORTS, baseUrl, isHydrated, launchBrowser, settled, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, isHydrated, connectBrowser, settled, storedEnquiries, waitForHydration } from "./helpers/browser"
 
 jest.setTimeout(60_000)
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

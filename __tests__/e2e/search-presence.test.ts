@@ -19,7 +19,7 @@ import {
 } from "../../scripts/lib/built-pages"
 import { aliasPaths } from "../../gatsby/sitemap"
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../src/utils/search-snippet"
-import { baseUrl, launchBrowser, newPage } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage } from "./helpers/browser"
 
 const root = path.resolve(__dirname, "..", "..")
 const publicDir = path.join(root, "public")
@@ -238,7 +238,7 @@ describe("image markup as HTML wants it", () => {
   })
 
   it("loads lazy images when they come near, and shows them", async () => {
-    const browser = await launchBrowser()
+    const browser = await connectBrowser()
     try {
       const { context, page } = await newPage(browser, "desktop")
       await page.goto("/about")

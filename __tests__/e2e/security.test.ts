@@ -3,11 +3,11 @@
  * 'unsafe-inline' scripts) does not break the site: no violation reports, and hydration works.
  */
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

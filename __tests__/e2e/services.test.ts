@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, sampleFrames, sawMidway, settled, waitForHydration, waitForMotion } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, sampleFrames, sawMidway, settled, waitForHydration, waitForMotion } from "./helpers/browser"
 
 type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const root = path.resolve(__dirname, "..", "..")
@@ -24,7 +24,7 @@ const faqButtonsOf = (html: string) => html.match(/<details[^>]*id="faq-0[1-3]"[
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

@@ -3,7 +3,7 @@
  * scroll behaviour, mega menu by hover and keyboard, the mobile menu, footer and WhatsApp links.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 /**
  * Waits until the services button shows the menu open or closed: React renders the update of a
@@ -14,7 +14,7 @@ const servicesExpanded = (page: Page, expanded: boolean) =>
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

@@ -5,12 +5,12 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
-import { baseUrl, launchBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
 import { htmlInTwoParts } from "./helpers/html-in-two-parts"
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

@@ -11,6 +11,18 @@ export function e2eState(): E2EState {
 
 export const baseUrl = (): string => e2eState().baseUrl
 
+/**
+ * The run's Chromium, started once by the global setup. Closing it closes the contexts the test
+ * file opened; the browser stays for the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(e2eState().browserEndpoint)
+}
+
+/**
+ * A Chromium of the test's own: for other command-line switches, or for a trace (a browser's trace
+ * records every page it shows, the other files' too).
+ */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs], headless: true })
 }
@@ -58,6 +70,34 @@ function hydrated(selector: string): boolean {
  */
 export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
   await page.waitForFunction(hydrated, selector, { timeout })
+}
+
+/**
+ * Waits until the page has hydrated and then stayed still for `quietMs`: no animation that ends (the
+ * home banner's intro, an opening menu) running. Endless ones (the client logos' loop) are left to
+ * run. The quiet period covers an intro that starts a frame or two after hydration.
+ */
+export async function waitForSettled(page: Page, quietMs = 300, timeout = 15_000): Promise<void> {
+  await waitForHydration(page, "header button", timeout)
+  await page.evaluate(
+    ([quiet, limit]) =>
+      new Promise<void>((resolve, reject) => {
+        const started = performance.now()
+        let quietSince = started
+        const tick = () => {
+          const now = performance.now()
+          const moving = document
+            .getAnimations()
+            .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
+          if (moving) quietSince = now
+          if (now - quietSince >= quiet) resolve()
+          else if (now - started > limit) reject(new Error(`the page still animated after ${limit} ms`))
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    [quietMs, timeout] as const,
+  )
 }
 
 /** Whether React has hydrated the element. */

@@ -1,8 +1,11 @@
 import os from "node:os"
 import path from "node:path"
 
-/** Written by the global setup, read by every browser test: where our server runs. */
-export type E2EState = { baseUrl: string; pid: number; dataDir: string; adminToken: string }
+/**
+ * Written by the global setup, read by every browser test: where our server runs, and the
+ * Chromium the run's test files connect to (Playwright's browser server).
+ */
+export type E2EState = { baseUrl: string; pid: number; dataDir: string; adminToken: string; browserEndpoint: string }
 
 /**
  * Which build a Jest project's browser tests run against: "site" (public/) or "paint-first-off"

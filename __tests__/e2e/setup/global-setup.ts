@@ -1,14 +1,17 @@
 /**
  * Starts our own server (server/start.ts, no build step) on a free loopback port against the built
  * site in public/ (or, for the Jest project "paint-first-off", the site built without its start-up
- * plugin in build-paint-first-off/: global-setup-paint-first-off.ts), with a throw-away data directory and an admin token so tests can read enquiries
- * back. Fails loudly when the build or Chromium is missing: browser tests never skip.
+ * plugin in build-paint-first-off/: global-setup-paint-first-off.ts), with a throw-away data
+ * directory and an admin token so tests can read enquiries back, and one Chromium for the run's
+ * test files to connect to. Fails loudly when the build or Chromium is missing: browser tests never
+ * skip.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { chromiumPath } from "../helpers/chromium-path"
+import { chromium, type BrowserServer } from "playwright-core"
+import { CHROMIUM_ARGS, chromiumPath } from "../helpers/chromium-path"
 import { stateFile, type E2ESite, type E2EState } from "../helpers/state"
 import { freePort } from "../../setup/free-port"
 
@@ -39,12 +42,20 @@ export default async function globalSetup(): Promise<void> {
   await startSite("site")
 }
 
+/**
+ * The run's Chromium for each build's tests, kept where Jest lets a global setup leave things for
+ * its teardown (the global object); test files connect to it and open contexts of their own.
+ */
+export const browserServers = globalThis as { e2eBrowsers?: Partial<Record<E2ESite, BrowserServer>> }
+
 export async function startSite(site: E2ESite): Promise<void> {
-  chromiumPath() // throws with install instructions when Chromium is missing
   const build = BUILDS[site]
   if (!fs.existsSync(path.join(build.dir, "public", "index.html"))) {
     throw new Error(`The browser tests need the built site: run \`${build.command}\` first (npm test does it for you).`)
   }
+  // chromiumPath() throws with install instructions when Chromium is missing.
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+  browserServers.e2eBrowsers = { ...browserServers.e2eBrowsers, [site]: browser }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"))
   const adminToken = "e2e-admin-token-for-the-browser-tests"
@@ -68,6 +79,6 @@ export async function startSite(site: E2ESite): Promise<void> {
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/`, 30_000)
-  const state: E2EState = { baseUrl, pid: child.pid ?? 0, dataDir, adminToken }
+  const state: E2EState = { baseUrl, pid: child.pid ?? 0, dataDir, adminToken, browserEndpoint: browser.wsEndpoint() }
   fs.writeFileSync(stateFile(site), JSON.stringify(state))
 }
