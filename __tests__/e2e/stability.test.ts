@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
-import { baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, waitForHydration, waitForSettled } from "./helpers/browser"
 import { htmlInTwoParts } from "./helpers/html-in-two-parts"
 
 let browser: Browser
@@ -66,9 +66,8 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (v
     // in Inter and lines may break differently (README, Benchmarks; fonts.test.ts covers Inter).
     await page.route(/inter-subset-[0-9a-f]+\.woff2$/, (font) => font.abort())
     await page.goto(route, { waitUntil: "load" })
-    await waitForHydration(page)
-    // The banner intro and the first effects settle within this.
-    await page.waitForTimeout(1500)
+    // The parts in view hydrated, the banner intro and the first effects over.
+    await waitForSettled(page)
     await expectNoShift(page)
     await context.close()
   })
@@ -88,8 +87,7 @@ describe.each(["mobile", "desktop"] as const)("layout stability on a phone-speed
       const cdp = await context.newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
       await page.goto(route, { waitUntil: "load" })
-      await waitForHydration(page)
-      await page.waitForTimeout(1000)
+      await waitForSettled(page)
       await expectNoShift(page)
       await context.close()
     },
@@ -156,7 +154,7 @@ describe("server styles", () => {
     })
     expect(kept).toEqual({ count: 2, same: true })
     // What starts after hydration and load (the banner's video, its intro) has had its turn.
-    await page.waitForTimeout(1_000)
+    await waitForSettled(page)
     expect(await page.evaluate(() => (window as unknown as { __inserted: string[] }).__inserted)).toEqual([])
     await context.close()
   })

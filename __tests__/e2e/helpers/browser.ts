@@ -73,7 +73,8 @@ export async function waitForHydration(page: Page, selector = "header button", t
 }
 
 /**
- * Waits until the page has hydrated and then stayed still for `quietMs`: no animation that ends (the
+ * Waits until the page has hydrated, with every part shown in view (the start-up plugin's deferred
+ * parts hydrate as they come near it; closed panels wait for input), and then stayed still for `quietMs`: no animation that ends (the
  * home banner's intro, an opening menu) running. Endless ones (the client logos' loop) are left to
  * run. The quiet period covers an intro that starts a frame or two after hydration.
  */
@@ -86,10 +87,18 @@ export async function waitForSettled(page: Page, quietMs = 300, timeout = 15_000
         let quietSince = started
         const tick = () => {
           const now = performance.now()
+          const inView = (element: Element) => {
+            const box = element.getBoundingClientRect()
+            const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+            return shown && box.bottom > 0 && box.top < window.innerHeight
+          }
+          const waiting = [...document.querySelectorAll("[data-hydrate]:not([data-hydrated])")].some((part) =>
+            [...part.children].some(inView),
+          )
           const moving = document
             .getAnimations()
             .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
-          if (moving) quietSince = now
+          if (waiting || moving) quietSince = now
           if (now - quietSince >= quiet) resolve()
           else if (now - started > limit) reject(new Error(`the page still animated after ${limit} ms`))
           else requestAnimationFrame(tick)
