@@ -10,17 +10,11 @@ import type { FastifyInstance } from "fastify"
 import { attributionOf, UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import type { StoredEnquiry } from "../../server/enquiries/store"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const FORM = "application/x-www-form-urlencoded"
 

@@ -11,7 +11,7 @@ import fc from "fast-check"
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { hashPassword } from "../../server/inbox/passwords"
 import { buildTestApp, makeTestDirs, newEnquiry, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(90_000)
 
@@ -20,15 +20,9 @@ const ADMIN_TOKEN = "a".repeat(40)
 const LIMIT = 10
 const SMUGGLER = "x?bcc=evil%40attacker.example&subject=hi&body=pay-here@example.com"
 
-let postgres: TestPostgres
+const postgres = testPostgres()
 const opened: { app: FastifyInstance; dirs: TestDirs }[] = []
 
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
 afterEach(async () => {
   for (const { app, dirs } of opened.splice(0)) {
     await app.close()

@@ -10,7 +10,7 @@ import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
 import type { InboxStore } from "../../server/inbox/inbox-store"
 import { hashPassword } from "../../server/inbox/passwords"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
@@ -18,14 +18,7 @@ const PASSWORD = "correct horse battery"
 let dirs: TestDirs
 let app: FastifyInstance
 let inbox: InboxStore
-let postgres: TestPostgres
-
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 /** Moves every session's last request back in time, as if its owner had been away. */
 async function ageSessions(ms: number): Promise<void> {

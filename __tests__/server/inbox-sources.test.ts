@@ -12,17 +12,11 @@ import type { InboxStore } from "../../server/inbox/inbox-store"
 import { SQLITE_SOURCES } from "../../server/inbox/sources"
 import { buildTestApp, makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { signedInStaff } from "./helpers/inbox-session"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const ads: Attribution = {
   ...UNKNOWN_ATTRIBUTION,

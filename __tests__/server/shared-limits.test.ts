@@ -9,19 +9,13 @@
 import type { FastifyInstance } from "fastify"
 import type { PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
+const postgres = testPostgres()
 const opened: { app: FastifyInstance; dirs: TestDirs }[] = []
 
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
 afterEach(async () => {
   for (const { app, dirs } of opened.splice(0)) {
     await app.close()
