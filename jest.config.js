@@ -54,6 +54,9 @@ module.exports = {
       ...shared,
       displayName: "server",
       testEnvironment: "node",
+      // One PostgreSQL server for the run; each test file makes its own databases on it.
+      globalSetup: "<rootDir>/__tests__/server/setup/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/server/setup/global-teardown.ts",
       testMatch: ["<rootDir>/__tests__/server/**/*.test.[jt]s?(x)"],
     },
     {

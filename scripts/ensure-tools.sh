@@ -18,8 +18,8 @@ fonts_dir="${ENSURE_TOOLS_FONTS_DIR:-/usr/share/fonts/truetype}"
 pg_bin="${ENSURE_TOOLS_PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
 # PostgreSQL is needed by the suites of the PostgreSQL store: any file under __tests__ with
-# "postgres" in its name (__tests__/server/helpers/postgres-server.ts starts it for them), so a new
-# suite needs nothing changed here; ENSURE_TOOLS_POSTGRESQL=1 or 0 overrides the guess either way.
+# "postgres" in its name (__tests__/server/setup/global-setup.ts starts one server for them all),
+# so a new suite needs nothing changed here; ENSURE_TOOLS_POSTGRESQL=1 or 0 overrides the guess.
 postgresql_needed() {
   case "${ENSURE_TOOLS_POSTGRESQL:-auto}" in
     1) return 0 ;;

@@ -14,17 +14,11 @@ import { MIGRATIONS, openSqliteStore, SQLITE_FILE_NAME } from "../../server/enqu
 import type { EnquiryStore } from "../../server/enquiries/store"
 import { numbered } from "../../server/enquiries/enquiry-rows"
 import { makeTestDirs, newEnquiry, removeTestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const OLD = [
   ["0b6f6a52-3b1e-4b8e-9a51-2d1a6f0f9c11", "2024-05-01T00:00:00.000Z", "Priya Raman", "priya@example.com"],

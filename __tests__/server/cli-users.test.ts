@@ -17,7 +17,7 @@ import { SqliteInboxStore } from "../../server/inbox/sqlite-inbox"
 import { verifyPassword } from "../../server/inbox/passwords"
 import { PasswordInputError, readNewPassword } from "../../server/inbox/read-password"
 import { makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
@@ -121,10 +121,9 @@ describe("on the SQLite store", () => {
 })
 
 test("on PostgreSQL through DATABASE_URL", async () => {
-  const postgres = await startPostgres()
   const dirs = makeTestDirs("cli-users-pg-")
   try {
-    const url = await postgres.createDatabase()
+    const url = await testPostgres().createDatabase()
     expect(await cli(["add-user", "meena"], { DATABASE_URL: url, DATA_DIR: dirs.dataDir }, `${PASSWORD}\r\n`)).toMatchObject({ code: 0 })
     expect((await cli(["list-users"], { DATABASE_URL: url, DATA_DIR: dirs.dataDir })).stdout).toContain("meena")
     const store = await openPostgresStore({ connectionString: url })
@@ -135,7 +134,6 @@ test("on PostgreSQL through DATABASE_URL", async () => {
     }
   } finally {
     removeTestDirs(dirs)
-    await postgres.stop()
   }
 })
 

@@ -9,18 +9,14 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { attributionOf, UNKNOWN_ATTRIBUTION } from "../../common/attribution"
 import type { StoredEnquiry } from "../../server/enquiries/store"
-import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { postEnquiry, validEnquiry } from "./helpers/enquiry-app"
+import { testPostgres } from "./helpers/postgres-server"
+import { testApps } from "./helpers/test-apps"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
+const open = testApps("attribution-")
 
 const FORM = "application/x-www-form-urlencoded"
 
@@ -33,15 +29,9 @@ describe.each([
   ["SQLite", async (): Promise<Record<string, string>> => ({})],
   ["PostgreSQL", async (): Promise<Record<string, string>> => ({ DATABASE_URL: await postgres.createDatabase() })],
 ])("on %s", (_name, storeEnv) => {
-  let dirs: TestDirs
   let app: FastifyInstance
   beforeEach(async () => {
-    dirs = makeTestDirs("attribution-")
-    app = await buildTestApp(dirs, { RATE_LIMIT_PER_IP: "0", RATE_LIMIT_GLOBAL: "0", ...(await storeEnv()) })
-  })
-  afterEach(async () => {
-    await app.close()
-    removeTestDirs(dirs)
+    app = await open({ RATE_LIMIT_PER_IP: "0", RATE_LIMIT_GLOBAL: "0", ...(await storeEnv()) })
   })
 
   const stored = async (): Promise<StoredEnquiry> => {

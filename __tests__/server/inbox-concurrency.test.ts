@@ -12,21 +12,15 @@ import path from "node:path"
 import { ConflictError, type InboxEnquiry } from "../../server/inbox/inbox-store"
 import { newEnquiry } from "./helpers/enquiry-app"
 import { openPostgresInbox, openSqliteInbox, type PostgresHandle } from "./helpers/inbox-backends"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
 const ROOT = path.resolve(__dirname, "../..")
 
 describe("PostgreSQL, two instances", () => {
-  let postgres: TestPostgres
+  const postgres = testPostgres()
   let h: PostgresHandle
-  beforeAll(async () => {
-    postgres = await startPostgres()
-  })
-  afterAll(async () => {
-    await postgres?.stop()
-  })
   beforeEach(async () => {
     h = await openPostgresInbox(postgres)
   })

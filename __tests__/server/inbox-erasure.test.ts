@@ -10,7 +10,7 @@ import path from "node:path"
 import { SQLITE_FILE_NAME } from "../../server/enquiries/sqlite-store"
 import { newEnquiry } from "./helpers/enquiry-app"
 import { openPostgresInbox, openSqliteInbox, type InboxHandle, type SqliteHandle } from "./helpers/inbox-backends"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
@@ -95,14 +95,8 @@ describe("SQLite", () => {
 })
 
 describe("PostgreSQL", () => {
-  let postgres: TestPostgres
+  const postgres = testPostgres()
   let h: InboxHandle
-  beforeAll(async () => {
-    postgres = await startPostgres()
-  })
-  afterAll(async () => {
-    await postgres?.stop()
-  })
   beforeEach(async () => {
     h = await openPostgresInbox(postgres)
     await h.inbox.addUser("asha", "hash")

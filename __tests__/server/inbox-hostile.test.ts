@@ -10,8 +10,9 @@
 import fc from "fast-check"
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify"
 import { hashPassword } from "../../server/inbox/passwords"
-import { buildTestApp, makeTestDirs, newEnquiry, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { newEnquiry, postEnquiry, validEnquiry } from "./helpers/enquiry-app"
+import { testPostgres } from "./helpers/postgres-server"
+import { testApps } from "./helpers/test-apps"
 
 jest.setTimeout(90_000)
 
@@ -20,33 +21,17 @@ const ADMIN_TOKEN = "a".repeat(40)
 const LIMIT = 10
 const SMUGGLER = "x?bcc=evil%40attacker.example&subject=hi&body=pay-here@example.com"
 
-let postgres: TestPostgres
-const opened: { app: FastifyInstance; dirs: TestDirs }[] = []
+const postgres = testPostgres()
+const open = testApps("inbox-hostile-")
 
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
-afterEach(async () => {
-  for (const { app, dirs } of opened.splice(0)) {
-    await app.close()
-    removeTestDirs(dirs)
-  }
-})
-
-async function openApp(database: Record<string, string>): Promise<FastifyInstance> {
-  const dirs = makeTestDirs("inbox-hostile-")
+function openApp(database: Record<string, string>): Promise<FastifyInstance> {
   // The editor's sign-in set up (without, its routes answer 503 by design); no test here reaches GitHub.
   const github = {
     GITHUB_OAUTH_CLIENT_ID: "Iv1.hostile",
     GITHUB_OAUTH_CLIENT_SECRET: "s".repeat(40),
     GITHUB_OAUTH_URL: "http://127.0.0.1:9",
   }
-  const app = await buildTestApp(dirs, { ADMIN_MAX_FAILURES: String(LIMIT), ADMIN_TOKEN, ...github, ...database })
-  opened.push({ app, dirs })
-  return app
+  return open({ ADMIN_MAX_FAILURES: String(LIMIT), ADMIN_TOKEN, ...github, ...database })
 }
 
 const cookiesOf = (response: LightMyRequestResponse): Record<string, string> => {

@@ -9,23 +9,17 @@ import { PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
 import type { InboxStore } from "../../server/inbox/inbox-store"
 import { hashPassword } from "../../server/inbox/passwords"
-import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { postEnquiry, validEnquiry } from "./helpers/enquiry-app"
+import { testPostgres } from "./helpers/postgres-server"
+import { testApps } from "./helpers/test-apps"
 
 jest.setTimeout(60_000)
 
 const PASSWORD = "correct horse battery"
-let dirs: TestDirs
 let app: FastifyInstance
 let inbox: InboxStore
-let postgres: TestPostgres
-
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
+const open = testApps("inbox-routes-")
 
 /** Moves every session's last request back in time, as if its owner had been away. */
 async function ageSessions(ms: number): Promise<void> {
@@ -75,9 +69,8 @@ const post = (url: string, cookie: string, fields: Record<string, string>, heade
 
 describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
   beforeEach(async () => {
-    dirs = makeTestDirs("inbox-routes-")
     const database: Record<string, string> = backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {}
-    app = await buildTestApp(dirs, { ADMIN_MAX_FAILURES: "3", ...database })
+    app = await open({ ADMIN_MAX_FAILURES: "3", ...database })
     inbox = app.enquiries.inbox
     await inbox.addUser("asha", await hashPassword(PASSWORD))
     await postEnquiry(app, validEnquiry({ name: "Priya Raman", email: "priya@example.com", services: "SEO Optimization" }))
@@ -90,11 +83,6 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
         description: "A new website for our school.",
       }),
     )
-  })
-
-  afterEach(async () => {
-    await app.close()
-    removeTestDirs(dirs)
   })
 
   describe("sign-in", () => {

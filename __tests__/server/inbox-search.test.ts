@@ -16,17 +16,11 @@ import { PostgresInboxStore } from "../../server/inbox/postgres-inbox"
 import { SqliteInboxStore } from "../../server/inbox/sqlite-inbox"
 import { makeTestDirs, removeTestDirs } from "./helpers/enquiry-app"
 import { inboxBackends, openPostgresInbox, openSqliteInbox, type InboxHandle } from "./helpers/inbox-backends"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const enquiry = (fields: Omit<NewEnquiry, "submissionId">): NewEnquiry => ({ ...fields, submissionId: null })
 
@@ -86,7 +80,7 @@ const PEOPLE = {
 
 type Person = keyof typeof PEOPLE
 
-describe.each(inboxBackends(() => postgres))("$name", (backend) => {
+describe.each(inboxBackends(postgres))("$name", (backend) => {
   let h: InboxHandle
   const ids = new Map<string, Person>()
   beforeEach(async () => {

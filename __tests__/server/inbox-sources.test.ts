@@ -10,19 +10,15 @@ import { UNKNOWN_ATTRIBUTION, type Attribution } from "../../common/attribution"
 import { SqliteEnquiryStore } from "../../server/enquiries/sqlite-store"
 import type { InboxStore } from "../../server/inbox/inbox-store"
 import { SQLITE_SOURCES } from "../../server/inbox/sources"
-import { buildTestApp, makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
+import { newEnquiry } from "./helpers/enquiry-app"
 import { signedInStaff } from "./helpers/inbox-session"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
+import { testApps } from "./helpers/test-apps"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
+const open = testApps("inbox-sources-")
 
 const ads: Attribution = {
   ...UNKNOWN_ATTRIBUTION,
@@ -37,15 +33,13 @@ const mail: Attribution = { ...UNKNOWN_ATTRIBUTION, source: "newsletter", medium
 const HOSTILE = `<script>alert("x")</script>`
 
 describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
-  let dirs: TestDirs
   let app: FastifyInstance
   let inbox: InboxStore
   let cookie: string
   const ids: Record<string, string> = {}
 
   beforeEach(async () => {
-    dirs = makeTestDirs("inbox-sources-")
-    app = await buildTestApp(dirs, backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {})
+    app = await open(backend === "PostgreSQL" ? { DATABASE_URL: await postgres.createDatabase() } : {})
     inbox = app.enquiries.inbox
     cookie = await signedInStaff(app)
     const add = async (key: string, attribution: Attribution, at: string, won = false) => {
@@ -58,10 +52,6 @@ describe.each(["SQLite", "PostgreSQL"])("on %s", (backend) => {
     await add("d", UNKNOWN_ATTRIBUTION, "2026-11-02T05:00:00.000Z")
     await add("e", ads, "2025-01-01T05:00:00.000Z", true)
     await add("f", { ...ads, campaign: HOSTILE, landingPage: `/${HOSTILE}` }, "2026-11-03T05:00:00.000Z")
-  })
-  afterEach(async () => {
-    await app.close()
-    removeTestDirs(dirs)
   })
 
   test("the Sources view's counts over a period, with the won leads", async () => {

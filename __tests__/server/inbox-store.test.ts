@@ -1,25 +1,19 @@
 /**
  * @jest-environment node
  *
- * The staff inbox's store, the same cases on SQLite (a real file) and PostgreSQL (a real server
- * started for this file): staff users, sessions and their expiry, changes with their history,
+ * The staff inbox's store, the same cases on SQLite (a real file) and PostgreSQL (a new database on
+ * the run's real server): staff users, sessions and their expiry, changes with their history,
  * notifications, deletion by e-mail address with its audit row.
  */
 import { createHash } from "node:crypto"
 import { ConflictError, StaffUserExistsError, type InboxEnquiry } from "../../server/inbox/inbox-store"
 import { newEnquiry } from "./helpers/enquiry-app"
 import { inboxBackends, type InboxHandle } from "./helpers/inbox-backends"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const T0 = new Date("2025-03-03T04:30:00.000Z")
 const later = (ms: number) => new Date(T0.getTime() + ms)
@@ -27,7 +21,7 @@ const MINUTE = 60_000
 const LIMITS = { idleMs: 30 * MINUTE, absoluteMs: 8 * 60 * MINUTE }
 const HASH = "$scrypt$ln=15,r=8,p=1$stand-in-for-a-real-hash"
 
-describe.each(inboxBackends(() => postgres))("$name", (backend) => {
+describe.each(inboxBackends(postgres))("$name", (backend) => {
   let h: InboxHandle
   beforeEach(async () => {
     h = await backend.open()

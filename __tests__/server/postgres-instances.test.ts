@@ -11,22 +11,16 @@ import { promisify } from "node:util"
 import { randomUUID } from "node:crypto"
 import { openPostgresStore } from "../../server/enquiries/postgres-store"
 import { makeTestDirs, removeTestDirs, startServerProcess, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(90_000)
 
 const ROOT = path.resolve(__dirname, "../..")
 
-let postgres: TestPostgres
+const postgres = testPostgres()
 let dirs: TestDirs
 const children: ChildProcess[] = []
 
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
 beforeEach(() => {
   dirs = makeTestDirs("pg-instances-")
 })

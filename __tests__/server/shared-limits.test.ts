@@ -8,37 +8,21 @@
  */
 import type { FastifyInstance } from "fastify"
 import type { PostgresEnquiryStore } from "../../server/enquiries/postgres-store"
-import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { makeTestDirs, postEnquiry, validEnquiry } from "./helpers/enquiry-app"
+import { testPostgres } from "./helpers/postgres-server"
+import { testApps } from "./helpers/test-apps"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-const opened: { app: FastifyInstance; dirs: TestDirs }[] = []
-
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
-afterEach(async () => {
-  for (const { app, dirs } of opened.splice(0)) {
-    await app.close()
-    removeTestDirs(dirs)
-  }
-})
+const postgres = testPostgres()
+const open = testApps("shared-limits-")
 
 async function twoInstances(env: Record<string, string>, sameData = false): Promise<[FastifyInstance, FastifyInstance]> {
+  const limits = { RATE_LIMIT_PER_IP: "4", RATE_LIMIT_GLOBAL: "6", ...env }
   const first = makeTestDirs("shared-limits-")
-  const open = async (dirs: TestDirs) => {
-    const app = await buildTestApp(dirs, { RATE_LIMIT_PER_IP: "4", RATE_LIMIT_GLOBAL: "6", ...env })
-    opened.push({ app, dirs })
-    return app
-  }
   return [
-    await open(first),
-    await open(sameData ? { ...makeTestDirs("shared-limits-"), dataDir: first.dataDir } : makeTestDirs("shared-limits-")),
+    await open(limits, first),
+    await open(limits, sameData ? { ...makeTestDirs("shared-limits-"), dataDir: first.dataDir } : undefined),
   ]
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * One contract for every EnquiryStore: the same tests against SQLite (a file) and PostgreSQL (a
- * real server started for this file). Then what only several instances on one database need:
+ * new database on the run's real server). Then what only several instances on one database need:
  * a replayed submissionId stored once across instances, an outbox claimed by one worker only,
  * rate limits counted together.
  */
@@ -15,17 +15,11 @@ import { enquiryLimits, sharedWindowStore } from "../../server/enquiries/rate-li
 import { MIGRATIONS, openSqliteStore } from "../../server/enquiries/sqlite-store"
 import type { EnquiryStore } from "../../server/enquiries/store"
 import { makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
-import { startPostgres, type TestPostgres } from "./helpers/postgres-server"
+import { testPostgres } from "./helpers/postgres-server"
 
 jest.setTimeout(60_000)
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-})
-afterAll(async () => {
-  await postgres?.stop()
-})
+const postgres = testPostgres()
 
 const enquiry = newEnquiry
 

@@ -1,6 +1,6 @@
 /**
  * The staff inbox on each store, for tests that run the same cases against both: a new SQLite file
- * in a temporary folder, or a new database on the test's PostgreSQL server. `again` opens a second
+ * in a temporary folder, or a new database on the run's PostgreSQL server. `again` opens a second
  * store on the same data, as a second API instance (or the CLI) would.
  */
 import { openPostgresStore, type PostgresEnquiryStore } from "../../../server/enquiries/postgres-store"
@@ -69,8 +69,8 @@ export async function openPostgresInbox(postgres: TestPostgres): Promise<Postgre
 
 export type Backend = { name: "SQLite" | "PostgreSQL"; open(): Promise<InboxHandle> }
 
-/** Both stores, for describe.each; `postgres` is read when a PostgreSQL case opens. */
-export const inboxBackends = (postgres: () => TestPostgres): Backend[] => [
+/** Both stores, for describe.each. */
+export const inboxBackends = (postgres: TestPostgres): Backend[] => [
   { name: "SQLite", open: openSqliteInbox },
-  { name: "PostgreSQL", open: () => openPostgresInbox(postgres()) },
+  { name: "PostgreSQL", open: () => openPostgresInbox(postgres) },
 ]

@@ -1,9 +1,12 @@
 /**
- * A real PostgreSQL server for the store tests: Debian's binaries (installed by
+ * One real PostgreSQL server for a Jest run of the server project: Debian's binaries (installed by
  * scripts/ensure-tools.sh when missing), a fresh data directory under the system's temporary
- * folder, a free loopback port, and nothing left behind. Never a system service.
+ * folder, a free loopback port, and nothing left behind. Never a system service. The project's
+ * global setup starts it (../setup/global-setup.ts) and its teardown stops it; a test file gets new
+ * databases on it through testPostgres().
  */
 import { execFileSync, spawnSync } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -13,7 +16,23 @@ import { freePort } from "../../setup/free-port"
 export type TestPostgres = {
   /** postgres://… of a new, empty database on the server */
   createDatabase(): Promise<string>
-  stop(): Promise<void>
+}
+
+/** Where the run's server is (its superuser's URL and its folder), or why it did not start. */
+export type PostgresState = { admin: string; dir: string } | { error: string }
+
+/**
+ * One file per Jest run (the global setup names it after its own process and passes the name to
+ * the test workers through the environment), so two runs on one machine never share a server.
+ */
+export function stateFile(): string {
+  process.env.TEST_POSTGRES_STATE_FILE ??= path.join(os.tmpdir(), `agency-site-postgres-${process.pid}.json`)
+  return process.env.TEST_POSTGRES_STATE_FILE
+}
+
+export function readState(): PostgresState | undefined {
+  const file = stateFile()
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as PostgresState) : undefined
 }
 
 function pgBin(): string {
@@ -39,7 +58,7 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with status ${result.status}`)
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(): Promise<{ admin: string; dir: string }> {
   const bin = pgBin()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-pg-"))
   const data = path.join(dir, "data")
@@ -65,26 +84,35 @@ export async function startPostgres(): Promise<TestPostgres> {
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`${(error as Error).message}\n${detail}`)
   }
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`
-  let databases = 0
+  return { admin: `postgres://postgres@127.0.0.1:${port}/postgres`, dir }
+}
+
+export function stopPostgres(dir: string): void {
+  try {
+    run(path.join(pgBin(), "pg_ctl"), ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "stop"])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The run's server, for a test file: each database it creates has a name no other file or worker uses. */
+export function testPostgres(): TestPostgres {
   return {
     async createDatabase() {
-      const name = `enquiries_${process.pid}_${++databases}`
-      const client = new pg.Client({ connectionString: admin })
+      const state = readState()
+      if (!state) throw new Error("No PostgreSQL for this run: the server project's global setup starts it (jest.config.js)")
+      if ("error" in state) throw new Error(`PostgreSQL did not start for this run: ${state.error}`)
+      const name = `enquiries_${randomUUID().replaceAll("-", "")}`
+      const client = new pg.Client({ connectionString: state.admin })
       await client.connect()
       try {
         await client.query(`CREATE DATABASE ${name}`)
       } finally {
         await client.end()
       }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`
-    },
-    async stop() {
-      try {
-        run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"])
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
+      const url = new URL(state.admin)
+      url.pathname = `/${name}`
+      return url.href
     },
   }
 }
