@@ -17,6 +17,7 @@ export default tseslint.config(
       "cdn-dist/**",
       "releases/**",
       "build-paint-first-off/**",
+      "build-cms-journey/**",
     ],
   },
   js.configs.recommended,

@@ -20,6 +20,7 @@ const shared = {
     "<rootDir>/releases/",
     "<rootDir>/cdn-dist/",
     "<rootDir>/build-paint-first-off/",
+    "<rootDir>/build-cms-journey/",
   ],
   modulePathIgnorePatterns: [
     "<rootDir>/public/",
@@ -27,6 +28,7 @@ const shared = {
     "<rootDir>/releases/",
     "<rootDir>/cdn-dist/",
     "<rootDir>/build-paint-first-off/",
+    "<rootDir>/build-cms-journey/",
   ],
 }
 

@@ -303,12 +303,13 @@ const showsPicture = ([after, width, height]: readonly [string, number, number])
 
 /**
  * A Gatsby build of the edited content, in a copy of the repository's sources with node_modules
- * linked; returns its public/. Cold, and no slower for it: Gatsby's cache names components and
- * image jobs by their absolute paths, so a copy of this tree's cache builds in another folder only
- * after redoing the same work (or, with its state kept, leaves pages without their static queries).
+ * linked; returns its public/. The copy is kept in build-cms-journey/ with Gatsby's cache, so that
+ * the next run builds warm (about 15 s instead of 85 s alone): Gatsby's cache names components and
+ * image jobs by their absolute paths, so the checkout's own cache would build cold in any other
+ * folder. The content check above has already read every edit from the files the build is made of.
  */
 async function buildEdited(contentDir: string): Promise<string> {
-  const dir = path.join(work, "site")
+  const dir = path.join(root, "build-cms-journey")
   scratchSite(dir, contentDir)
   const output: string[] = []
   gatsby = spawn("npx", ["gatsby", "build"], {

@@ -12,8 +12,12 @@ const root = path.resolve(__dirname, "..", "..")
 const FOLDERS = ["src", "gatsby", "plugins", "common", "static", "types"]
 const FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
-/** Copies the site into `dir` with the content of `contentDir` (the project's own by default). */
+/**
+ * Copies the site into `dir` with the content of `contentDir` (the project's own by default). A
+ * copy made before is replaced, all but Gatsby's cache and public/, which a build there reuses.
+ */
 export function scratchSite(dir: string, contentDir = path.join(root, "content")): void {
+  for (const name of [...FOLDERS, ...FILES, "content", "node_modules"]) fs.rmSync(path.join(dir, name), { recursive: true, force: true })
   for (const name of FOLDERS) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
   for (const name of FILES) fs.copyFileSync(path.join(root, name), path.join(dir, name))
   fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
