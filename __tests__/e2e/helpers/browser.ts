@@ -74,24 +74,27 @@ export async function waitForHydration(page: Page, selector = "header button", t
 
 /**
  * Waits until the page has hydrated, with every part shown in view (the start-up plugin's deferred
- * parts hydrate as they come near it; closed panels wait for input), and then stayed still for `quietMs`: no animation that ends (the
- * home banner's intro, an opening menu) running. Endless ones (the client logos' loop) are left to
- * run. The quiet period covers an intro that starts a frame or two after hydration.
+ * parts hydrate as they come near it; closed panels wait for input), and then stayed still for
+ * `quietMs`: no animation that ends (the home banner's intro, an opening menu) running. Endless ones
+ * (the client logos' loop) are left to run. The quiet period covers an intro that starts a frame
+ * or two after hydration.
  */
 export async function waitForSettled(page: Page, quietMs = 300, timeout = 15_000): Promise<void> {
   await waitForHydration(page, "header button", timeout)
   await page.evaluate(
     ([quiet, limit]) =>
       new Promise<void>((resolve, reject) => {
+        // Shown (not hidden, not transparent) and crossing the viewport.
+        const inView = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          return (
+            element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.bottom > 0 && box.top < window.innerHeight
+          )
+        }
         const started = performance.now()
         let quietSince = started
         const tick = () => {
           const now = performance.now()
-          const inView = (element: Element) => {
-            const box = element.getBoundingClientRect()
-            const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-            return shown && box.bottom > 0 && box.top < window.innerHeight
-          }
           const waiting = [...document.querySelectorAll("[data-hydrate]:not([data-hydrated])")].some((part) =>
             [...part.children].some(inView),
           )
@@ -100,7 +103,7 @@ export async function waitForSettled(page: Page, quietMs = 300, timeout = 15_000
             .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
           if (waiting || moving) quietSince = now
           if (now - quietSince >= quiet) resolve()
-          else if (now - started > limit) reject(new Error(`the page still animated after ${limit} ms`))
+          else if (now - started > limit) reject(new Error(`the page had not settled after ${limit} ms`))
           else requestAnimationFrame(tick)
         }
         requestAnimationFrame(tick)

@@ -1,5 +1,4 @@
-import os from "node:os"
-import path from "node:path"
+import { runStateFile } from "../../setup/run-state-file"
 
 /**
  * Written by the global setup, read by every browser test: where our server runs, and the
@@ -15,13 +14,5 @@ export type E2ESite = "site" | "paint-first-off"
 
 export const currentSite = (): E2ESite => (globalThis as { E2E_SITE?: E2ESite }).E2E_SITE ?? "site"
 
-/**
- * One file per Jest run and build (the global setup names it after its own process and passes the
- * name to the test workers through the environment), so two runs on one machine never share or
- * delete state.
- */
-export function stateFile(site: E2ESite = currentSite()): string {
-  const key = `E2E_STATE_FILE_${site.replace(/\W/g, "_").toUpperCase()}`
-  process.env[key] ??= path.join(os.tmpdir(), `agency-site-e2e-${process.pid}-${site}.json`)
-  return process.env[key]
-}
+/** The run's state file of a build's browser tests: two runs on one machine never share one. */
+export const stateFile = (site: E2ESite = currentSite()): string => runStateFile(`e2e-${site}`)

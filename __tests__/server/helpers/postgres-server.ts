@@ -12,6 +12,7 @@ import os from "node:os"
 import path from "node:path"
 import pg from "pg"
 import { freePort } from "../../setup/free-port"
+import { runStateFile } from "../../setup/run-state-file"
 
 export type TestPostgres = {
   /** postgres://… of a new, empty database on the server */
@@ -21,14 +22,8 @@ export type TestPostgres = {
 /** Where the run's server is (its superuser's URL and its folder), or why it did not start. */
 export type PostgresState = { admin: string; dir: string } | { error: string }
 
-/**
- * One file per Jest run (the global setup names it after its own process and passes the name to
- * the test workers through the environment), so two runs on one machine never share a server.
- */
-export function stateFile(): string {
-  process.env.TEST_POSTGRES_STATE_FILE ??= path.join(os.tmpdir(), `agency-site-postgres-${process.pid}.json`)
-  return process.env.TEST_POSTGRES_STATE_FILE
-}
+/** The run's state file of its PostgreSQL server: two runs on one machine never share a server. */
+export const stateFile = (): string => runStateFile("postgres")
 
 export function readState(): PostgresState | undefined {
   const file = stateFile()
