@@ -2,11 +2,11 @@
 # `npm test`: the project's Node (scripts/project-node.sh), the system tools the suites need
 # (installed or asked for: scripts/ensure-tools.sh), content check, the site built without its
 # start-up plugin, then as it is (generates GraphQL types; each kept while nothing it is made from
-# changed), type check, lint, format check (the type and format checks keep their tools' records
-# in node_modules/.cache, so a second run checks again only what changed), then every Jest project
-# (unit, server, browser, the journeys against the build without the plugin, deploy). Extra
-# arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase took, and Jest's
-# cost by project and its slowest files (__tests__/setup/cost-reporter.js).
+# changed), type check, lint and format check side by side (the type and format checks keep their
+# tools' records in node_modules/.cache, so a second run checks again only what changed), then
+# every Jest project (unit, server, browser, the journeys against the build without the plugin,
+# deploy). Extra arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase
+# took, and Jest's cost by project and its slowest files (__tests__/setup/cost-reporter.js).
 # A step that passes must also be quiet: a line saying ERROR (Gatsby's reporter) or logged at error
 # level (pino's 50 and 60, console.error) fails the run, so a real error never hides among false ones.
 set -euo pipefail
@@ -36,6 +36,23 @@ phase() {
   return $status
 }
 
+# Starts a phase in the background, its output and time kept for `ended`.
+beside() {
+  local name="$1" started=$SECONDS status=0
+  shift
+  { "$@" > "$logs/$name.log" 2>&1 || status=$?; echo "$((SECONDS - started)) $status" > "$logs/$name.end"; } &
+}
+
+# Shows what a phase started by `beside` printed, adds its time; returns its status.
+ended() {
+  local name="$1" took status
+  read -r took status < "$logs/$name.end"
+  echo "› $name"
+  cat "$logs/$name.log"
+  phases+=("$name" "$took")
+  return "$status"
+}
+
 # Runs a step with its output shown and kept; fails when the step fails or printed an error line.
 quietly() {
   local log="$logs/step.log" status=0
@@ -60,7 +77,15 @@ fi
 if ! npx tsx scripts/build-state.ts public; then
   phase "build" quietly npx gatsby build
 fi
-phase "type check" npm run --silent typecheck
-phase "lint" npx eslint .
-phase "format check" npm run --silent format:check
+# The three checks each keep to one core, so they run side by side; what each printed is shown once
+# all have ended, and the run fails after all three if any failed.
+checks_started=$SECONDS
+beside "type check" npm run --silent typecheck
+beside "lint" npx eslint .
+beside "format check" npm run --silent format:check
+wait
+checked=0
+for name in "type check" "lint" "format check"; do ended "$name" || checked=1; done
+phases+=("the three checks, side by side" "$((SECONDS - checks_started))")
+[ "$checked" -eq 0 ]
 phase "jest (unit, server, e2e, deploy)" quietly npx jest --ci "$@"

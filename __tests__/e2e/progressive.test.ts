@@ -285,21 +285,27 @@ describe("with JavaScript switched off", () => {
 })
 
 describe("before the scripts have started (CPU slowed 4x, scripts late)", () => {
-  // Scripts arrive in two rounds (the entry's, then the page's chunks), each 6 s late here, and the
-  // CPU works at a quarter of its speed: hydration comes some 13 s after the HTML, later on a
-  // machine busy with other tests.
+  // Every script is held until the visitor has acted (a slow network, however slow), and the CPU
+  // works at a quarter of its speed: hydration comes seconds after the release, later on a machine
+  // busy with other tests.
   const HYDRATION_TIMEOUT = 40_000
   const TEST_TIMEOUT = 70_000
 
-  /** Opens a page as a slow phone would: the HTML at once, every script 6 s late, the CPU at a quarter. */
-  async function openEarly(page: Page, context: BrowserContext, path: string) {
+  /**
+   * Opens a page as a slow phone would: the HTML at once, the CPU at a quarter, and every script
+   * held until the returned `release` is called.
+   */
+  async function openEarly(page: Page, context: BrowserContext, path: string): Promise<() => void> {
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6000))
+      await released
       await route.continue()
     })
     await page.goto(path, { waitUntil: "domcontentloaded" })
+    return release
   }
 
   it("what follows the first screen waits, unseen, for its style sheet, then shows styled without moving the first screen", async () => {
@@ -328,7 +334,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "typed and autofilled values survive hydration and are what the hydrated form sends",
     async () => {
       await withPage({ viewport: "mobile" }, async (page, context) => {
-        await openEarly(page, context, "/contact")
+        const release = await openEarly(page, context, "/contact")
         const form = page.locator("main form")
         const enquiry = enquiryFor("early-typed")
         await form.getByLabel("Name", { exact: true }).pressSequentially(enquiry.name)
@@ -351,6 +357,7 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
         )
         expect(await isHydrated(page, "main form")).toBe(false)
 
+        release()
         await waitForHydration(page, "main form", HYDRATION_TIMEOUT)
         await page.waitForTimeout(1000)
         const values = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)))
@@ -371,11 +378,12 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "a Send pressed before hydration is stored once and the visitor is told",
     async () => {
       await withPage({ viewport: "desktop" }, async (page, context) => {
-        await openEarly(page, context, "/contact")
+        const release = await openEarly(page, context, "/contact")
         const enquiry = enquiryFor("early-send")
         await fillForm(page, enquiry)
         expect(await isHydrated(page, "main form")).toBe(false)
         await page.locator("main form").getByRole("button", { name: "Send enquiry" }).click()
+        release()
         await page.waitForURL((url) => url.pathname.startsWith("/enquiry-sent"))
         await expect(page.getByText("Form submitted successfully!").first().isVisible()).resolves.toBe(true)
         await page.waitForTimeout(500)
@@ -389,12 +397,13 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "a FAQ tap before hydration stays open after it, and the hydrated accordion carries on",
     async () => {
       await withPage({ viewport: "mobile" }, async (page, context) => {
-        await openEarly(page, context, "/service/seo-services")
+        const release = await openEarly(page, context, "/service/seo-services")
         const selector = "#service-faq ~ div details"
         await page.locator(`${selector} > summary`).nth(1).click()
         expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
         expect(await detailsOpen(page, selector)).toEqual([false, true, false])
 
+        release()
         await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
         await page.waitForTimeout(800)
         expect(await detailsOpen(page, selector)).toEqual([false, true, false])
@@ -409,10 +418,11 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "a pricing tap before hydration takes effect and holds",
     async () => {
       await withPage({ viewport: "desktop" }, async (page, context) => {
-        await openEarly(page, context, "/pricing")
+        const release = await openEarly(page, context, "/pricing")
         const selector = 'details[data-accordion="pricing"]'
         await page.locator(`${selector} > summary`).nth(2).click()
         expect(await isHydrated(page, `${selector} > summary`)).toBe(false)
+        release()
         await waitForHydration(page, `${selector} > summary`, HYDRATION_TIMEOUT)
         await page.waitForTimeout(800)
         const open = await detailsOpen(page, selector)
@@ -427,11 +437,12 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "a mobile menu opened before hydration stays open after it, its toggle named for closing it",
     async () => {
       await withPage({ viewport: "mobile" }, async (page, context) => {
-        await openEarly(page, context, "/about")
+        const release = await openEarly(page, context, "/about")
         await page.getByLabel("Menu", { exact: true }).click()
         await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Our Services" }).click()
         expect(await isHydrated(page, "header summary")).toBe(false)
         expect(await page.evaluate(() => (document.querySelector("#mobile-menu details") as HTMLDetailsElement).open)).toBe(true)
+        release()
         await waitForHydration(page, "header summary", HYDRATION_TIMEOUT)
         const state = () =>
           page.evaluate(() => ({
@@ -454,13 +465,14 @@ describe("before the scripts have started (CPU slowed 4x, scripts late)", () => 
     "the mega menu hovered before hydration stays open through it, and closes when the pointer leaves",
     async () => {
       await withPage({ viewport: "desktop" }, async (page, context) => {
-        await openEarly(page, context, "/pricing")
+        const release = await openEarly(page, context, "/pricing")
         await page.getByRole("button", { name: "Our Services" }).hover()
         const panel = page.locator("#services-menu")
         const shown = () =>
           panel.evaluate((element) => getComputedStyle(element).visibility === "visible" && getComputedStyle(element).opacity === "1")
         expect(await isHydrated(page, "header button")).toBe(false)
         expect(await shown()).toBe(true)
+        release()
         await waitForHydration(page, "header button", HYDRATION_TIMEOUT)
         await page.waitForTimeout(1500)
         expect(await panel.getAttribute("data-open")).toBe("true")
