@@ -99,6 +99,21 @@ async function stored(): Promise<Stored[]> {
   return ((await response.json()) as { data: Stored[] }).data
 }
 
+/**
+ * The worker's list once the API has collected it: the API tells the worker what it stored only after
+ * storing it, so a stored enquiry shows in the inbox a moment before the worker forgets it. Waits
+ * up to 10 s for the list to empty and returns it as it then stands.
+ */
+async function keptAfterCollection(): Promise<{ key: string; receivedAt: string }[]> {
+  const deadline = Date.now() + 10_000
+  let list = await kept()
+  while (list.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    list = await kept()
+  }
+  return list
+}
+
 /** Waits up to a minute for the store to hold `count` enquiries. */
 async function storedCount(count: number): Promise<Stored[]> {
   const deadline = Date.now() + 60_000
@@ -207,7 +222,7 @@ describe("once the API is back", () => {
     expect(ravi[0].attribution).toMatchObject({ arrived: "edge", source: "flyer", sentFrom: "/service/seo-services" })
     expect(list.filter((entry) => entry.email.startsWith("flood-")).every((entry) => entry.attribution.arrived === "edge")).toBe(true)
     expect(list.find((entry) => entry.email === "live@example.com")?.attribution.arrived).toBe("")
-    expect(await kept()).toEqual([])
+    expect(await keptAfterCollection()).toEqual([])
 
     // The edge's refusal was the API's own.
     const direct = await fetch(`${apiUrl}/user/create/`, {
@@ -227,6 +242,6 @@ describe("once the API is back", () => {
     await startApi({ EDGE_URL: cdnUrl })
     const list = await storedCount(1 + 2 + KEPT_PER_CLIENT + 1)
     expect(list.filter((entry) => entry.email === late.email).map((entry) => entry.attribution.arrived)).toEqual(["edge"])
-    expect(await kept()).toEqual([])
+    expect(await keptAfterCollection()).toEqual([])
   })
 })
