@@ -313,9 +313,7 @@ async function buildEdited(contentDir: string): Promise<string> {
   const dir = path.join(root, "build-cms-journey")
   scratchSite(dir, contentDir)
   const output: string[] = []
-  // Behind the other worker's browser tests in the CPU's queue (nice): the build is batch work, and
-  // they act on time (a page's hydration, a sign-in beside a burst).
-  gatsby = spawn("nice", ["-n", "10", "npx", "gatsby", "build"], {
+  gatsby = spawn("npx", ["gatsby", "build"], {
     cwd: dir,
     // Gatsby's plain logger: a line a stage, no redrawing.
     env: { ...process.env, GATSBY_LOGGER: "yurnalist", GATSBY_TELEMETRY_DISABLED: "1" },
