@@ -36,10 +36,12 @@ phase() {
   return $status
 }
 
-# Starts a phase in the background, its output and time kept for `ended`.
+# Starts a phase in the background, its output and time kept for `ended`; names it in `besides`.
+besides=()
 beside() {
   local name="$1" started=$SECONDS status=0
   shift
+  besides+=("$name")
   { "$@" > "$logs/$name.log" 2>&1 || status=$?; echo "$((SECONDS - started)) $status" > "$logs/$name.end"; } &
 }
 
@@ -85,7 +87,7 @@ beside "lint" npx eslint .
 beside "format check" npm run --silent format:check
 wait
 checked=0
-for name in "type check" "lint" "format check"; do ended "$name" || checked=1; done
+for name in "${besides[@]}"; do ended "$name" || checked=1; done
 phases+=("the three checks, side by side" "$((SECONDS - checks_started))")
 [ "$checked" -eq 0 ]
 phase "jest (unit, server, e2e, deploy)" quietly npx jest --ci "$@"

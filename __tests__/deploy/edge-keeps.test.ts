@@ -16,6 +16,7 @@ import { stageCdnDir } from "../../common/cdn-output"
 import { readMatchPaths } from "../../common/site-files"
 import { KEPT_PER_CLIENT } from "../../edge/kept-enquiries"
 import { freePort } from "../setup/free-port"
+import { settled } from "../setup/settled"
 import { start, startPagesDev, stop, waitFor } from "./processes"
 
 jest.setTimeout(180_000)
@@ -97,21 +98,6 @@ const kept = async (): Promise<{ key: string; receivedAt: string }[]> => {
 async function stored(): Promise<Stored[]> {
   const response = await fetch(`${apiUrl}/admin/enquiries?pageSize=200`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
   return ((await response.json()) as { data: Stored[] }).data
-}
-
-/**
- * The worker's list once the API has collected it: the API tells the worker what it stored only after
- * storing it, so a stored enquiry shows in the inbox a moment before the worker forgets it. Waits
- * up to 10 s for the list to empty and returns it as it then stands.
- */
-async function keptAfterCollection(): Promise<{ key: string; receivedAt: string }[]> {
-  const deadline = Date.now() + 10_000
-  let list = await kept()
-  while (list.length > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    list = await kept()
-  }
-  return list
 }
 
 /** Waits up to a minute for the store to hold `count` enquiries. */
@@ -222,7 +208,9 @@ describe("once the API is back", () => {
     expect(ravi[0].attribution).toMatchObject({ arrived: "edge", source: "flyer", sentFrom: "/service/seo-services" })
     expect(list.filter((entry) => entry.email.startsWith("flood-")).every((entry) => entry.attribution.arrived === "edge")).toBe(true)
     expect(list.find((entry) => entry.email === "live@example.com")?.attribution.arrived).toBe("")
-    expect(await keptAfterCollection()).toEqual([])
+    // The API tells the worker what it stored only after storing it: the inbox shows an enquiry a
+    // moment before the worker forgets it.
+    expect(await settled(kept, [], 10_000)).toEqual([])
 
     // The edge's refusal was the API's own.
     const direct = await fetch(`${apiUrl}/user/create/`, {
@@ -242,6 +230,6 @@ describe("once the API is back", () => {
     await startApi({ EDGE_URL: cdnUrl })
     const list = await storedCount(1 + 2 + KEPT_PER_CLIENT + 1)
     expect(list.filter((entry) => entry.email === late.email).map((entry) => entry.attribution.arrived)).toEqual(["edge"])
-    expect(await keptAfterCollection()).toEqual([])
+    expect(await settled(kept, [], 10_000)).toEqual([])
   })
 })

@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import videosContent from "../../content/home/videos.json"
-import { VIEWPORTS, baseUrl, isHydrated, connectBrowser, settled, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, baseUrl, isHydrated, connectBrowser, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { settled } from "../setup/settled"
 
 jest.setTimeout(60_000)
 

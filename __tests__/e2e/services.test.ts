@@ -6,7 +6,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
-import { baseUrl, connectBrowser, newPage, sampleFrames, sawMidway, settled, waitForHydration, waitForMotion } from "./helpers/browser"
+import { baseUrl, connectBrowser, newPage, sampleFrames, sawMidway, waitForHydration, waitForMotion } from "./helpers/browser"
+import { settled } from "../setup/settled"
 
 type SpecServiceSlugs = { slugs: Record<string, string[]> }
 const root = path.resolve(__dirname, "..", "..")

@@ -178,20 +178,6 @@ export async function waitForMotion(page: Page): Promise<void> {
   await page.waitForTimeout(300)
 }
 
-/**
- * Reads a value until it equals the expected one (animations end later on a loaded machine) and
- * returns the last reading, so the caller's assertion shows what the page really held.
- */
-export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<T> {
-  const until = Date.now() + timeout
-  let value = await read()
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    value = await read()
-  }
-  return value
-}
-
 /** Adds a staff account as the agency does on its server: the CLI, with the password on standard input. */
 export function addStaffUser(name: string, password: string): void {
   const root = path.resolve(__dirname, "../../..")
