@@ -64,12 +64,33 @@ function hydrated(selector: string): boolean {
   return Boolean(node && document.documentElement.hasAttribute("data-hydrated") && (!part || part.hasAttribute("data-hydrated")))
 }
 
+/** What a page shows of its hydration, for a wait that timed out. */
+function hydrationState(selector: string) {
+  const node = document.querySelector(selector)
+  const part = node?.closest("[data-hydrate]")
+  const box = node?.getBoundingClientRect()
+  return {
+    visibility: document.visibilityState,
+    pageHydrated: document.documentElement.hasAttribute("data-hydrated"),
+    part: part ? { id: part.getAttribute("data-hydrate"), hydrated: part.hasAttribute("data-hydrated") } : null,
+    scrollY: Math.round(window.scrollY),
+    viewport: window.innerHeight,
+    element: box ? { top: Math.round(box.top), bottom: Math.round(box.bottom) } : null,
+  }
+}
+
 /**
  * Waits until React has hydrated the element (by default the header's first button), so that
- * clicks and key presses reach event handlers instead of the bare server HTML.
+ * clicks and key presses reach event handlers instead of the bare server HTML. A wait that times
+ * out says what the page showed: the page or only the part not hydrated, where the element was.
  */
 export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
-  await page.waitForFunction(hydrated, selector, { timeout })
+  try {
+    await page.waitForFunction(hydrated, selector, { timeout })
+  } catch (error) {
+    const state = await page.evaluate(hydrationState, selector).catch(() => "the page did not answer")
+    throw new Error(`${selector} was not hydrated within ${timeout} ms: ${JSON.stringify(state)}`, { cause: error })
+  }
 }
 
 /**
