@@ -33,8 +33,9 @@ const shared = {
 }
 
 module.exports = {
-  // Browser and process tests need more than Jest's 5 s default; unit tests finish far below it.
-  testTimeout: 30_000,
+  // Browser and process tests need more than Jest's 5 s default (a page may take up to 30 s to
+  // hydrate on a loaded machine: HYDRATION_TIMEOUT_MS); unit tests finish far below it.
+  testTimeout: 60_000,
   // Two workers for two cores: browser tests act as soon as a page shows, and a third worker's
   // browser made some of them wait seconds for a page's scripts and miss their timeouts.
   maxWorkers: 2,

@@ -192,7 +192,7 @@ describe("pricing", () => {
     await card.getByRole("link", { name: /Explore Services/ }).click()
     await page.waitForURL("**/service/app-development-in-chennai")
     await context.close()
-  }, 20_000)
+  })
 })
 
 describe("blog", () => {

@@ -67,10 +67,9 @@ describe("service page in the browser", () => {
   it("keeps one FAQ answer open and closes it on a second click, animating height and opacity", async () => {
     const { context, page } = await newPage(browser, "mobile")
     await page.goto("/service/seo-services")
-    // Sections below the first screen hydrate as the visitor comes near them (up to 30 s: on a
-    // fresh clone's loaded machine this has taken over 15 s).
+    // Sections below the first screen hydrate as the visitor comes near them.
     await page.locator("#faq-01 > summary").scrollIntoViewIfNeeded()
-    await waitForHydration(page, "#faq-01 > summary", 30_000)
+    await waitForHydration(page, "#faq-01 > summary")
     const faq = page.getByRole("region", { name: "Frequently asked questions" })
     const items = faq.locator("details")
     await expect(items.count()).resolves.toBe(3)
@@ -99,7 +98,7 @@ describe("service page in the browser", () => {
     await summary(1).click()
     expect(await settled(open, [false, false, false])).toEqual([false, false, false])
     await context.close()
-  }, 60_000)
+  })
 
   it("shows the hero image at once, eager and with high priority", async () => {
     const { context, page } = await newPage(browser, "desktop")

@@ -35,13 +35,9 @@ async function lazilyCompiled(route: string): Promise<number> {
 }
 
 describe("start-up compilation", () => {
-  it.each(PAGES)(
-    "%s compiles almost no function on the main thread while it starts",
-    async (route) => {
-      // Without the hint a page starts with about a thousand lazy compilations; with it, only those of
-      // the inline scripts and of code made at run time are left (about 30).
-      expect(await lazilyCompiled(route)).toBeLessThan(150)
-    },
-    60_000,
-  )
+  it.each(PAGES)("%s compiles almost no function on the main thread while it starts", async (route) => {
+    // Without the hint a page starts with about a thousand lazy compilations; with it, only those of
+    // the inline scripts and of code made at run time are left (about 30).
+    expect(await lazilyCompiled(route)).toBeLessThan(150)
+  })
 })

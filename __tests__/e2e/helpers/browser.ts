@@ -76,15 +76,31 @@ function hydrationState(selector: string) {
     scrollY: Math.round(window.scrollY),
     viewport: window.innerHeight,
     element: box ? { top: Math.round(box.top), bottom: Math.round(box.bottom) } : null,
+    url: location.pathname,
+    readyState: document.readyState,
+    navigation: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    // The page's scripts and data as fetched: name, status, when it ended.
+    fetched: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => /\.(?:js|json)$/.test(new URL(entry.name).pathname))
+      .map((entry) => `${new URL(entry.name).pathname} ${entry.responseStatus} ${Math.round(entry.responseEnd)}`),
+    now: Math.round(performance.now()),
   }
 }
+
+/**
+ * How long a page may take to hydrate before a test gives up on it: a page hydrates in a second or
+ * two, but a loaded two-core machine has taken over 15 s (what the browser waits measure is the
+ * page's behaviour; its speed is measured by Lighthouse).
+ */
+export const HYDRATION_TIMEOUT_MS = 30_000
 
 /**
  * Waits until React has hydrated the element (by default the header's first button), so that
  * clicks and key presses reach event handlers instead of the bare server HTML. A wait that times
  * out says what the page showed: the page or only the part not hydrated, where the element was.
  */
-export async function waitForHydration(page: Page, selector = "header button", timeout = 15_000): Promise<void> {
+export async function waitForHydration(page: Page, selector = "header button", timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
   try {
     await page.waitForFunction(hydrated, selector, { timeout })
   } catch (error) {
@@ -100,7 +116,7 @@ export async function waitForHydration(page: Page, selector = "header button", t
  * (the client logos' loop) are left to run. The quiet period covers an intro that starts a frame
  * or two after hydration.
  */
-export async function waitForSettled(page: Page, quietMs = 300, timeout = 15_000): Promise<void> {
+export async function waitForSettled(page: Page, quietMs = 300, timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
   await waitForHydration(page, "header button", timeout)
   await page.evaluate(
     ([quiet, limit]) =>
