@@ -24,7 +24,8 @@ import path from "node:path"
 import { buildSync } from "esbuild"
 import { canonicalPagePath, otherPageSpelling } from "./page-spelling"
 import { cmsSecurityHeaders, contentSecurityPolicy, fontPreloadLink, inlineScriptHashes, staticSecurityHeaders } from "./security-headers"
-import { API_FOLDERS, cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
+import { API_FOLDERS } from "./enquiry-api"
+import { cacheControlFor, CDN_FILES, CMS_FOLDER, isBuildInternal, isCmsPath, REVALIDATE, type MatchPath } from "./site-files"
 
 /** Cloudflare Pages reads at most this many rules from `_headers` and ignores the rest. */
 export const MAX_HEADER_RULES = 100

@@ -31,10 +31,14 @@ export const EDGE_DELIVERY_PATH = "/user/edge-delivery"
 /** Where the API collects them itself (the worker's route; both need ORIGIN_SECRET). */
 export const EDGE_KEPT_PATH = "/user/edge-kept"
 
-/** Whether a request path belongs to the API (/user/…, /admin/…), which answers only in JSON. */
-export function isApiPath(path: string): boolean {
-  return /^\/(?:user|admin)(?:\/|$)/.test(path)
-}
+/** The enquiry API's folders (the staff inbox is /admin/): our server answers them, never the built site. */
+export const API_FOLDERS = ["user", "admin"] as const
+
+/** Whether a path's first segment (decoded or not, as the caller reads paths) is one of the API's folders. */
+export const isApiFolder = (segment: string | undefined): boolean => (API_FOLDERS as readonly string[]).includes(segment ?? "")
+
+/** Whether a request URL (its query ignored) belongs to the API (/user/…, /admin/…), which answers only in JSON. */
+export const isApiPath = (url: string): boolean => isApiFolder(url.split("?", 1)[0].split("/")[1])
 
 export function errorBody(code: ApiErrorCode, message: string, fields?: EnquiryFieldErrors): ApiErrorBody {
   return { data: null, error: fields ? { code, message, fields } : { code, message } }

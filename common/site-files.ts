@@ -23,12 +23,6 @@ export const CMS_FOLDER = "cms"
 /** Whether a request's decoded path segments name the editor or a file under it. */
 export const isCmsPath = (segments: readonly string[]): boolean => segments[0] === CMS_FOLDER
 
-/** The enquiry API's folders (the staff inbox is /admin/): our server answers them, never the built site. */
-export const API_FOLDERS = ["user", "admin"] as const
-
-/** Whether a request's decoded path segments are the API's (`/admin` itself included). */
-export const isApiPath = (segments: readonly string[]): boolean => (API_FOLDERS as readonly string[]).includes(segments[0] ?? "")
-
 // webpack's [contenthash] as Gatsby names its root bundles: app-<hash>.js, styles.<hash>.css
 const hashedRootAsset = /^[^/]+[.-][0-9a-f]{8,}\.(?:m?js|css)$/
 

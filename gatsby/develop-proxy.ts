@@ -4,7 +4,7 @@
  * they do through our server and the CDN. Gatsby keeps the whole path: `/user/create/` goes to
  * `<API_ORIGIN>/user/create/`.
  */
-import { API_FOLDERS } from "../common/site-files"
+import { API_FOLDERS } from "../common/enquiry-api"
 
 export const DEFAULT_DEVELOPMENT_API = "http://127.0.0.1:9000"
 

@@ -22,7 +22,7 @@ export const BUSY_RETRY_AFTER_S = 5
 /** The 503 of a shed request: the API's JSON error on /user/ and /admin/, plain text on the site. */
 async function busy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.code(503).header("Retry-After", String(BUSY_RETRY_AFTER_S)).header("Cache-Control", "no-store")
-  const answer = isApiPath(request.url.split("?")[0])
+  const answer = isApiPath(request.url)
     ? reply.type("application/json; charset=utf-8").send(errorBody("unavailable", MESSAGES.busy))
     : reply.type("text/plain; charset=utf-8").send(MESSAGES.busy)
   // Resolved once the answer is written, so the plugin's next step finds the request done.

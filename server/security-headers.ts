@@ -20,7 +20,8 @@ import {
   inlineScriptHashes,
   staticSecurityHeaders,
 } from "../common/security-headers"
-import { isApiPath, isCmsPath, safeSegments } from "../common/site-files"
+import { isApiFolder } from "../common/enquiry-api"
+import { isCmsPath, safeSegments } from "../common/site-files"
 
 declare module "fastify" {
   interface FastifyReply {
@@ -84,7 +85,7 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config 
       reply.headers(CMS_LOCAL_HOSTNAMES.includes(request.hostname) ? localCmsHeaders : cmsHeaders)
       return payload
     }
-    if (isApiPath(segments)) reply.headers(API_OPENER_POLICY)
+    if (isApiFolder(segments[0])) reply.headers(API_OPENER_POLICY)
     let policy = plainPolicy
     // Also on a 304: browsers refresh the stored headers of a page from its 304 answer, so
     // a policy without the hashes there would block the cached page's inline scripts.
