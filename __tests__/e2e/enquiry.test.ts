@@ -8,9 +8,6 @@ import type { Browser, Page } from "playwright-core"
 import { VIEWPORTS, baseUrl, connectBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
 import site from "../../content/site.json"
 
-// Each test takes 2 to 11 s on an idle machine; the margin is for a CI box busy with other suites.
-jest.setTimeout(60_000)
-
 const POPUP_DELAY_MS = 8000
 const DIALOG = '[role="dialog"][aria-modal="true"]'
 

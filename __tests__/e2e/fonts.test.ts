@@ -7,8 +7,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { VIEWPORTS, baseUrl, connectBrowser } from "./helpers/browser"
 
-jest.setTimeout(60_000)
-
 let browser: Browser
 beforeAll(async () => {
   browser = await connectBrowser()

@@ -9,8 +9,6 @@ import videosContent from "../../content/home/videos.json"
 import { VIEWPORTS, baseUrl, isHydrated, connectBrowser, storedEnquiries, waitForHydration } from "./helpers/browser"
 import { settled } from "../setup/settled"
 
-jest.setTimeout(60_000)
-
 let browser: Browser
 beforeAll(async () => {
   browser = await connectBrowser()

@@ -16,8 +16,6 @@ import { numbered } from "../../server/enquiries/enquiry-rows"
 import { makeTestDirs, newEnquiry, removeTestDirs } from "./helpers/enquiry-app"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 
 const OLD = [

@@ -19,8 +19,6 @@ import { PasswordInputError, readNewPassword } from "../../server/inbox/read-pas
 import { makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const ROOT = path.resolve(__dirname, "../..")
 const PASSWORD = "kolam at dawn, 6 sharp"
 

@@ -13,8 +13,6 @@ import { postEnquiry, validEnquiry } from "./helpers/enquiry-app"
 import { testPostgres } from "./helpers/postgres-server"
 import { testApps } from "./helpers/test-apps"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 const open = testApps("attribution-")
 

@@ -2,8 +2,6 @@
 import type { ChildProcess } from "node:child_process"
 import { makeTestDirs, removeTestDirs, startServerProcess, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 
-jest.setTimeout(30_000)
-
 const TOKEN = "durability-admin-token-51b7c0ffee42"
 
 let dirs: TestDirs

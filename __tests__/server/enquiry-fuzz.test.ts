@@ -4,8 +4,6 @@ import type { FastifyInstance } from "fastify"
 import { ENQUIRY_FIELDS, enquirySchema, SERVICE_OPTIONS } from "../../common/enquiry"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 
-jest.setTimeout(30_000)
-
 const SEED = 20250123
 const REQUIRED = ["name", "email", "mobile", "services", "description"] as const
 

@@ -14,8 +14,6 @@ import { newEnquiry } from "./helpers/enquiry-app"
 import { openPostgresInbox, openSqliteInbox, type PostgresHandle } from "./helpers/inbox-backends"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const ROOT = path.resolve(__dirname, "../..")
 
 describe("PostgreSQL, two instances", () => {

@@ -12,8 +12,6 @@ import { newEnquiry } from "./helpers/enquiry-app"
 import { openPostgresInbox, openSqliteInbox, type InboxHandle, type SqliteHandle } from "./helpers/inbox-backends"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 /** The person who asks to be forgotten: every field easy to find. */
 const PERSON = {
   name: "Vasanthakokilam Erasewell",

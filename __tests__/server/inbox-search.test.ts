@@ -18,8 +18,6 @@ import { makeTestDirs, removeTestDirs } from "./helpers/enquiry-app"
 import { inboxBackends, openPostgresInbox, openSqliteInbox, type InboxHandle } from "./helpers/inbox-backends"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 
 const enquiry = (fields: Omit<NewEnquiry, "submissionId">): NewEnquiry => ({ ...fields, submissionId: null })

@@ -15,8 +15,6 @@ import { signedInStaff } from "./helpers/inbox-session"
 import { testPostgres } from "./helpers/postgres-server"
 import { testApps } from "./helpers/test-apps"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 const open = testApps("inbox-sources-")
 

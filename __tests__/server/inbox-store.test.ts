@@ -11,8 +11,6 @@ import { newEnquiry } from "./helpers/enquiry-app"
 import { inboxBackends, type InboxHandle } from "./helpers/inbox-backends"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 
 const T0 = new Date("2025-03-03T04:30:00.000Z")

@@ -6,8 +6,6 @@ import type { FastifyInstance } from "fastify"
 import { SMTPServer } from "smtp-server"
 import { buildTestApp, makeTestDirs, postEnquiry, removeTestDirs, validEnquiry, type TestDirs } from "./helpers/enquiry-app"
 
-jest.setTimeout(30_000)
-
 const WEBHOOK_SECRET = "webhook-test-secret-3f9a"
 const NOTIFY_TO = "office@saffronreach.in"
 

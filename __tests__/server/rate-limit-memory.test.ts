@@ -10,8 +10,6 @@ import http from "node:http"
 import type { FastifyInstance } from "fastify"
 import { buildTestApp, makeTestDirs, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 
-jest.setTimeout(30_000)
-
 let dirs: TestDirs
 let app: FastifyInstance | undefined
 

@@ -17,8 +17,6 @@ import type { EnquiryStore } from "../../server/enquiries/store"
 import { makeTestDirs, newEnquiry, removeTestDirs, type TestDirs } from "./helpers/enquiry-app"
 import { testPostgres } from "./helpers/postgres-server"
 
-jest.setTimeout(60_000)
-
 const postgres = testPostgres()
 
 const enquiry = newEnquiry

@@ -93,7 +93,7 @@ function hydrationState(selector: string) {
  * two, but a loaded two-core machine has taken over 15 s (what the browser waits measure is the
  * page's behaviour; its speed is measured by Lighthouse).
  */
-export const HYDRATION_TIMEOUT_MS = 30_000
+const HYDRATION_TIMEOUT_MS = 30_000
 
 /**
  * Waits until React has hydrated the element (by default the header's first button), so that
