@@ -17,7 +17,6 @@ export default tseslint.config(
       "cdn-dist/**",
       "releases/**",
       "build-paint-first-off/**",
-      "build-cms-journey/**",
     ],
   },
   js.configs.recommended,

@@ -20,7 +20,6 @@ const shared = {
     "<rootDir>/releases/",
     "<rootDir>/cdn-dist/",
     "<rootDir>/build-paint-first-off/",
-    "<rootDir>/build-cms-journey/",
   ],
   modulePathIgnorePatterns: [
     "<rootDir>/public/",
@@ -28,7 +27,6 @@ const shared = {
     "<rootDir>/releases/",
     "<rootDir>/cdn-dist/",
     "<rootDir>/build-paint-first-off/",
-    "<rootDir>/build-cms-journey/",
   ],
 }
 

@@ -70,6 +70,17 @@ if postgresql_needed; then
   tool "PostgreSQL" "PostgreSQL store tests" postgresql check_postgresql
 fi
 
+# --- A namespace of its own -----------------------------------------------------------------------
+# The editor journey builds over the checkout in a copy-on-write view of it, made in a user and mount
+# namespace of its own (__tests__/e2e/helpers/build-over-checkout.ts). Ubuntu 23.10 and later refuse
+# those to programs without an AppArmor profile until a setting allows them: a system setting, so it
+# is named here, never changed.
+if ! unshare --user --map-root-user --mount true 2>/dev/null; then
+  echo "This system refuses the user namespace the editor journey builds in (unshare --user --mount)." >&2
+  echo "On Ubuntu 23.10 and later, allow it with: sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0" >&2
+  exit 1
+fi
+
 # --- Check, then install or instruct ----------------------------------------------------------------
 
 missing=()

@@ -21,12 +21,12 @@ import sharp from "sharp"
 import siteDetails from "../../content/site.json"
 import { CMS_LOCAL_BACKEND_URL } from "../../common/security-headers"
 import { asCmsSaves } from "../../scripts/lib/cms-format"
-import { scratchSite } from "../../scripts/lib/scratch-site"
 import { startDecapServer } from "../../scripts/cms"
 import { validateContent } from "../../src/content-schema/validate"
 import { writeCms } from "../../gatsby/cms"
 import { freePort } from "../setup/free-port"
 import { connectBrowser } from "./helpers/browser"
+import { buildOverCheckout } from "./helpers/build-over-checkout"
 
 const root = path.resolve(__dirname, "..", "..")
 /**
@@ -303,23 +303,14 @@ const showsPicture = ([after, width, height]: readonly [string, number, number])
 }
 
 /**
- * A Gatsby build of the edited content, in a copy of the repository's sources with node_modules
- * linked; returns its public/. The copy is kept in build-cms-journey/ with Gatsby's cache, so that
- * the next run builds warm (about 15 s instead of 85 s alone): Gatsby's cache names components and
- * image jobs by their absolute paths, so the checkout's own cache would build cold in any other
- * folder. The content check above has already read every edit from the files the build is made of.
+ * A Gatsby build of the edited content over the checkout's own build, warm from its cache
+ * (helpers/build-over-checkout.ts); returns its public/. The content check above has already read
+ * every edit from the files the build is made of.
  */
 async function buildEdited(contentDir: string): Promise<string> {
-  const dir = path.join(root, "build-cms-journey")
-  scratchSite(dir, contentDir)
+  const dir = path.join(work, "build")
   const output: string[] = []
-  gatsby = spawn("npx", ["gatsby", "build"], {
-    cwd: dir,
-    // Gatsby's plain logger: a line a stage, no redrawing.
-    env: { ...process.env, GATSBY_LOGGER: "yurnalist", GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
+  gatsby = buildOverCheckout(contentDir, dir)
   for (const stream of [gatsby.stdout!, gatsby.stderr!]) stream.on("data", (chunk: Buffer) => output.push(chunk.toString()))
   const code = await new Promise<number | null>((resolve) => gatsby!.on("exit", resolve))
   if (code !== 0) throw new Error(`gatsby build of the edited content failed (${code}):\n${output.join("").slice(-4000)}`)

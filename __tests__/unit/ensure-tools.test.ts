@@ -67,6 +67,8 @@ beforeEach(() => {
       `case "$1" in install) [ -n "$STUB_CREATES" ] && touch "$STUB_CREATES" && chmod +x "$STUB_CREATES" ;; esac\nexit 0\n`,
   )
   executable(path.join(stubs, "sudo"), `#!/bin/sh\n[ "$1" = "-n" ] && shift\nexec "$@"\n`)
+  // unshare grants the namespace unless STUB_NO_NAMESPACE is set.
+  executable(path.join(stubs, "unshare"), `#!/bin/sh\n[ -z "$STUB_NO_NAMESPACE" ]\n`)
 })
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -152,6 +154,16 @@ describe("when it can install (apt-get present, root or passwordless sudo)", () 
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("Installed chromium, but the check for Chromium still fails.")
     expect(result.stderr).toContain("unset it to use /usr/bin/chromium")
+  })
+})
+
+describe("the editor journey's namespace", () => {
+  it("stops at once when the system refuses it, naming the setting that allows it", () => {
+    const result = run({ ...present, STUB_NO_NAMESPACE: "1" })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("refuses the user namespace the editor journey builds in")
+    expect(result.stderr).toContain("sysctl -w kernel.apparmor_restrict_unprivileged_userns=0")
+    expect(aptCalls()).toBe("")
   })
 })
 

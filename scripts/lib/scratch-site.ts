@@ -1,7 +1,7 @@
 /**
- * A copy of the site in a scratch folder, its content ours or generated, to build as the project
- * is built: the code and configuration copied, node_modules linked. The editor's journey test builds
- * what an editor saved with it, and `npm run bench:build -- --posts N` a blog of N posts.
+ * A copy of the site in a scratch folder, its content ours with generated posts added, to build as
+ * the project is built: the code and configuration copied, node_modules linked. `npm run
+ * bench:build -- --posts N` builds a blog of N posts with it.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -13,14 +13,14 @@ const FOLDERS = ["src", "gatsby", "plugins", "common", "static", "types"]
 const FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
 /**
- * Copies the site into `dir` with the content of `contentDir` (the project's own by default). A
- * copy made before is replaced, all but Gatsby's cache and public/, which a build there reuses.
+ * Copies the site into `dir` with the project's content. A copy made before is replaced, all but
+ * Gatsby's cache and public/, which a build there reuses.
  */
-export function scratchSite(dir: string, contentDir = path.join(root, "content")): void {
+export function scratchSite(dir: string): void {
   for (const name of [...FOLDERS, ...FILES, "content", "node_modules"]) fs.rmSync(path.join(dir, name), { recursive: true, force: true })
   for (const name of FOLDERS) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
   for (const name of FILES) fs.copyFileSync(path.join(root, name), path.join(dir, name))
-  fs.cpSync(contentDir, path.join(dir, "content"), { recursive: true })
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
 }
 
