@@ -3,7 +3,7 @@
  * scroll behaviour, mega menu by hover and keyboard, the mobile menu, footer and WhatsApp links.
  */
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
+import { animationsEnded, baseUrl, connectBrowser, newPage, waitForHydration } from "./helpers/browser"
 
 /**
  * Waits until the services button shows the menu open or closed: React renders the update of a
@@ -93,13 +93,13 @@ describe("header", () => {
     await page.mouse.wheel(0, 600)
     await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-hidden") === "true")
     await expect(header.getAttribute("data-solid")).resolves.toBe("true")
-    await page.waitForTimeout(450)
+    await animationsEnded(header)
     const hiddenBox = await header.boundingBox()
     expect(hiddenBox && hiddenBox.y + hiddenBox.height).toBeLessThanOrEqual(1)
 
     await page.mouse.wheel(0, -200)
     await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-hidden") === "false")
-    await page.waitForTimeout(450)
+    await animationsEnded(header)
     const shownBox = await header.boundingBox()
     expect(shownBox?.y).toBe(0)
     const style = await header.evaluate((el) => {
@@ -126,7 +126,7 @@ describe("header", () => {
     await expect(page.evaluate(() => document.activeElement?.closest("header") !== null)).resolves.toBe(true)
     // The page did not scroll up, so the header still counts as hidden, but it shows while it holds focus.
     await expect(page.locator("header").getAttribute("data-hidden")).resolves.toBe("true")
-    await page.waitForTimeout(450)
+    await animationsEnded(page.locator("header"))
     const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
     expect(focused).toBeGreaterThanOrEqual(0)
     await expect(page.locator("header").boundingBox()).resolves.toMatchObject({ y: 0 })
@@ -141,7 +141,7 @@ describe("header", () => {
     await button.hover()
     await servicesExpanded(page, true)
     const menu = page.locator("#services-menu")
-    await page.waitForTimeout(450)
+    await animationsEnded(menu)
     await expect(menu.isVisible()).resolves.toBe(true)
     await expect(menu.locator("p").allTextContents()).resolves.toEqual(["Web Development", "Marketing", "Designing", "PR SERVICES"])
     // The header is solid while the menu is open, even at the top of the page.

@@ -149,6 +149,22 @@ export async function waitForSettled(page: Page, quietMs = 300, timeout = HYDRAT
   )
 }
 
+/**
+ * Waits until the animations and transitions running on the element and inside it have ended (one
+ * cancelled counts as ended), however slow the machine: a transition's 350 ms can take longer than
+ * that to play on a loaded one. Endless ones are left to run.
+ */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 /** Whether React has hydrated the element. */
 export function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page.evaluate(hydrated, selector)
