@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, baseUrl, connectBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
+import { VIEWPORTS, animationsEnded, baseUrl, connectBrowser, newPage, storedEnquiries, waitForHydration } from "./helpers/browser"
 import site from "../../content/site.json"
 
 const POPUP_DELAY_MS = 8000
@@ -41,14 +41,6 @@ async function fillForm(
   await within.getByLabel("Number", { exact: true }).fill(values.mobile)
   await within.getByLabel("Service", { exact: true }).selectOption(values.services)
   await within.getByLabel("Message", { exact: true }).fill(values.description)
-}
-
-/** Waits for the popup's entrance (its fade and rise) to end, however slow the machine. */
-async function finishAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const popup = document.querySelector("[data-lead-popup]")
-    return Promise.all((popup?.getAnimations({ subtree: true }) ?? []).map((animation) => animation.finished))
-  })
 }
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`
@@ -371,7 +363,7 @@ describe("lead popup", () => {
     const { context, page } = await newPage(browser, "mobile", { leadPopup: true })
     try {
       const dialog = await showPopup(page, "/services")
-      await finishAnimations(page)
+      await animationsEnded(page.locator("[data-lead-popup]"))
       const { height } = VIEWPORTS.mobile
       const box = (await dialog.boundingBox()) as { y: number; height: number }
       // Inside the screen, nothing to scroll to, and at least a header's height of page above it.
@@ -407,7 +399,7 @@ describe("lead popup", () => {
     const { context, page } = await newPage(browser, "desktop", { leadPopup: true })
     try {
       const dialog = await showPopup(page, "/services")
-      await finishAnimations(page)
+      await animationsEnded(page.locator("[data-lead-popup]"))
       expect((await dialog.boundingBox())?.width).toBe(980)
       expect(await dialog.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)).toBe(2)
       expect(await dialog.getByText("Work with us").isVisible()).toBe(true)
