@@ -71,13 +71,27 @@ if postgresql_needed; then
 fi
 
 # --- A namespace of its own -----------------------------------------------------------------------
-# The editor journey builds over the checkout in a copy-on-write view of it, made in a user and mount
-# namespace of its own (__tests__/e2e/helpers/build-over-checkout.ts). Ubuntu 23.10 and later refuse
-# those to programs without an AppArmor profile until a setting allows them: a system setting, so it
-# is named here, never changed.
+# The editor journey builds over the checkout in a copy-on-write view of it: an overlay mounted in a
+# user and mount namespace of its own (__tests__/e2e/helpers/build-over-checkout.ts). Checked here as
+# the journey does it, in a folder of our own: Ubuntu 23.10 and later refuse such a namespace to
+# programs without an AppArmor profile until a setting allows it (a system setting, so it is named
+# here, never changed), and Linux before 5.11 mounts no overlay in one.
 if ! unshare --user --map-root-user --mount true 2>/dev/null; then
   echo "This system refuses the user namespace the editor journey builds in (unshare --user --mount)." >&2
   echo "On Ubuntu 23.10 and later, allow it with: sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0" >&2
+  exit 1
+fi
+probe="$(mktemp -d)"
+mkdir "$probe/lower" "$probe/upper" "$probe/work"
+overlay_status=0
+unshare --user --map-root-user --mount sh -c \
+  'mount -t overlay overlay -o "lowerdir=$1/lower,upperdir=$1/upper,workdir=$1/work,userxattr" "$1/lower"' \
+  sh "$probe" 2> "$probe/mount.err" || overlay_status=$?
+overlay_error="$(cat "$probe/mount.err")"
+# The overlay leaves its own folder at mode 0.
+chmod -R u+rwx "$probe" && rm -rf "$probe"
+if [ "$overlay_status" -ne 0 ]; then
+  echo "This system cannot mount the overlay the editor journey builds in, in a user namespace (Linux 5.11 or later can): ${overlay_error:-mount failed}" >&2
   exit 1
 fi
 

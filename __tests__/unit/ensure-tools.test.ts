@@ -67,8 +67,13 @@ beforeEach(() => {
       `case "$1" in install) [ -n "$STUB_CREATES" ] && touch "$STUB_CREATES" && chmod +x "$STUB_CREATES" ;; esac\nexit 0\n`,
   )
   executable(path.join(stubs, "sudo"), `#!/bin/sh\n[ "$1" = "-n" ] && shift\nexec "$@"\n`)
-  // unshare grants the namespace unless STUB_NO_NAMESPACE is set.
-  executable(path.join(stubs, "unshare"), `#!/bin/sh\n[ -z "$STUB_NO_NAMESPACE" ]\n`)
+  // unshare grants the namespace unless STUB_NO_NAMESPACE is set, and mounts the overlay in it
+  // unless STUB_NO_OVERLAY is set (saying why, as mount does).
+  executable(
+    path.join(stubs, "unshare"),
+    `#!/bin/sh\n[ -z "$STUB_NO_NAMESPACE" ] || exit 1\n` +
+      `case "$*" in *"mount -t overlay"*) [ -z "$STUB_NO_OVERLAY" ] || { echo "mount: unknown filesystem type 'overlay'." >&2; exit 32; } ;; esac\nexit 0\n`,
+  )
 })
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -163,6 +168,15 @@ describe("the editor journey's namespace", () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("refuses the user namespace the editor journey builds in")
     expect(result.stderr).toContain("sysctl -w kernel.apparmor_restrict_unprivileged_userns=0")
+    expect(aptCalls()).toBe("")
+  })
+
+  it("stops at once when the kernel mounts no overlay in it, with mount's own words", () => {
+    const result = run({ ...present, STUB_NO_OVERLAY: "1" })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("cannot mount the overlay the editor journey builds in")
+    expect(result.stderr).toContain("Linux 5.11 or later")
+    expect(result.stderr).toContain("mount: unknown filesystem type 'overlay'.")
     expect(aptCalls()).toBe("")
   })
 })
