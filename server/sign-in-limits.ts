@@ -10,6 +10,9 @@
  * a failed one is counted before it stops being under way. So a burst sent at once gets at most the
  * limit checked and the rest 429, and a right sign-in costs nothing: the plugin has no way to give
  * a counted request back, so an attempt is held here while it runs instead of counted before it.
+ * Reading the counts and deciding, and counting a failure and ending its attempt, take turns: a
+ * count read (from PostgreSQL, say) before another attempt's failure was counted, and compared
+ * after that attempt ended, would see neither and let one attempt too many through.
  */
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyRequest } from "fastify"
@@ -53,8 +56,15 @@ export async function signInBudget(
     }
   }
   const look = (request: FastifyRequest) => Promise.all(kinds.map(({ budget }) => budget(request, { increment: false })))
-  const fail = async (request: FastifyRequest) => {
+  const countFailure = async (request: FastifyRequest) => {
     await Promise.all(kinds.map(({ budget }) => budget(request)))
+  }
+  /** Runs `step` once every step queued before it has ended. */
+  let queue: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = queue.then(step)
+    queue = run.catch(() => undefined)
+    return run
   }
   /** The longest wait of the windows where `full` holds, else null. */
   const waitWhere = (counts: (Count | null)[], full: (count: Count, i: number) => boolean): number | null => {
@@ -64,24 +74,33 @@ export async function signInBudget(
 
   return {
     blockedFor: async (request) => waitWhere(await look(request), (count) => count.remaining === 0),
-    fail,
+    fail: (request) => inTurn(() => countFailure(request)),
     async attempt(request, check, failed) {
-      const counts = await look(request)
-      // From here to hold() nothing waits, so attempts arriving together are let through one by one.
-      const keys = counts.flatMap((count, i) => (count === null ? [] : [kinds[i].key(request) as string]))
-      const wait = waitWhere(counts, (count, i) => (underWay.get(kinds[i].key(request) as string) ?? 0) >= count.remaining)
-      if (wait !== null) return { wait }
-      hold(keys, 1)
+      const started = await inTurn(async () => {
+        const counts = await look(request)
+        const keys = counts.flatMap((count, i) => (count === null ? [] : [kinds[i].key(request) as string]))
+        const wait = waitWhere(counts, (count, i) => (underWay.get(kinds[i].key(request) as string) ?? 0) >= count.remaining)
+        if (wait === null) hold(keys, 1)
+        return { wait, keys }
+      })
+      if (started.wait !== null) return { wait: started.wait }
+      const end = (failure: boolean) =>
+        inTurn(async () => {
+          try {
+            if (failure) await countFailure(request)
+          } finally {
+            hold(started.keys, -1)
+          }
+        })
+      let outcome: Awaited<ReturnType<typeof check>>
       try {
-        const outcome = await check()
-        if (failed(outcome)) await fail(request)
-        return { outcome }
+        outcome = await check()
       } catch (error) {
-        await fail(request)
+        await end(true)
         throw error
-      } finally {
-        hold(keys, -1)
       }
+      await end(failed(outcome))
+      return { outcome }
     },
   }
 }
