@@ -83,14 +83,12 @@ if ! unshare --user --map-root-user --mount true 2>/dev/null; then
 fi
 probe="$(mktemp -d)"
 mkdir "$probe/lower" "$probe/upper" "$probe/work"
-overlay_status=0
-unshare --user --map-root-user --mount sh -c \
+overlay_error="$(unshare --user --map-root-user --mount sh -c \
   'mount -t overlay overlay -o "lowerdir=$1/lower,upperdir=$1/upper,workdir=$1/work,userxattr" "$1/lower"' \
-  sh "$probe" 2> "$probe/mount.err" || overlay_status=$?
-overlay_error="$(cat "$probe/mount.err")"
+  sh "$probe" 2>&1)" && mounted=1 || mounted=0
 # The overlay leaves its own folder at mode 0.
 chmod -R u+rwx "$probe" && rm -rf "$probe"
-if [ "$overlay_status" -ne 0 ]; then
+if [ "$mounted" -eq 0 ]; then
   echo "This system cannot mount the overlay the editor journey builds in, in a user namespace (Linux 5.11 or later can): ${overlay_error:-mount failed}" >&2
   exit 1
 fi

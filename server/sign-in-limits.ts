@@ -92,13 +92,10 @@ export async function signInBudget(
             hold(started.keys, -1)
           }
         })
-      let outcome: Awaited<ReturnType<typeof check>>
-      try {
-        outcome = await check()
-      } catch (error) {
+      const outcome = await check().catch(async (error: unknown) => {
         await end(true)
         throw error
-      }
+      })
       await end(failed(outcome))
       return { outcome }
     },
