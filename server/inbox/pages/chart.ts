@@ -7,7 +7,9 @@ const HEIGHT = 120
 const GAP = 6
 
 export function weeklyChart(weeks: readonly { weekStart: string; count: number }[]): string {
-  const max = Math.max(1, ...weeks.map((week) => week.count))
+  const most = Math.max(0, ...weeks.map((week) => week.count))
+  // The bars' scale: at least 1, so that weeks without enquiries draw as a flat line.
+  const max = Math.max(1, most)
   const barWidth = (WIDTH - GAP * (weeks.length - 1)) / Math.max(1, weeks.length)
   const bars = weeks
     .map((week, i) => {
@@ -27,6 +29,6 @@ ${bars}
 <text x="0" y="${HEIGHT - 2}" font-size="11" fill="${tokens.color.muted}">${html(first)}</text>
 <text x="${WIDTH}" y="${HEIGHT - 2}" font-size="11" text-anchor="end" fill="${tokens.color.muted}">${html(last)}</text>
 </svg>
-<figcaption class="muted">Enquiries per week, last ${weeks.length} weeks (most: ${max})</figcaption>
+<figcaption class="muted">Enquiries per week, last ${weeks.length} weeks (${most ? `most: ${most}` : "none"})</figcaption>
 </figure>`
 }
