@@ -50,7 +50,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("axe at %s w
     await context.addInitScript(() => window.sessionStorage.setItem("leadPopupSeen", "true"))
     const page = await context.newPage()
     await page.goto(route, { waitUntil: "load" })
-    await waitForSettled(page)
+    await waitForSettled(page, { at: route })
     await page.addScriptTag({ content: axeSource })
     const violations = (await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe

@@ -112,14 +112,21 @@ export async function waitForHydration(page: Page, selector = "header button", t
 /**
  * Waits until the page has hydrated, with every part shown in view (the start-up plugin's deferred
  * parts hydrate as they come near it; closed panels wait for input), and then stayed still for
- * `quietMs`: no animation that ends (the home banner's intro, an opening menu) running. Endless ones
- * (the client logos' loop) are left to run. The quiet period covers an intro that starts a frame
- * or two after hydration.
+ * `quietMs`: no animation that ends (the home banner's intro, an opening menu) running, and no
+ * change of page under way. Endless animations (the client logos' loop) are left to run. The quiet
+ * period covers an intro that starts a frame or two after hydration.
+ *
+ * A change of page: not yet at the address `at` (a missing post's page goes to its own address and
+ * back as it starts), or between two pages' heads, which Gatsby's Head swaps a frame or more apart,
+ * the html element's lang and the title taken away first.
  */
-export async function waitForSettled(page: Page, quietMs = 300, timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
+export async function waitForSettled(
+  page: Page,
+  { at, quietMs = 300, timeout = HYDRATION_TIMEOUT_MS }: { at?: string; quietMs?: number; timeout?: number } = {},
+): Promise<void> {
   await waitForHydration(page, "header button", timeout)
   await page.evaluate(
-    ([quiet, limit]) =>
+    ([path, quiet, limit]) =>
       new Promise<void>((resolve, reject) => {
         // Shown (not hidden, not transparent) and crossing the viewport.
         const inView = (element: Element) => {
@@ -138,14 +145,16 @@ export async function waitForSettled(page: Page, quietMs = 300, timeout = HYDRAT
           const moving = document
             .getAnimations()
             .some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity)
-          if (waiting || moving) quietSince = now
+          const changing =
+            (path !== null && location.pathname !== path) || !document.title || !document.documentElement.hasAttribute("lang")
+          if (waiting || moving || changing) quietSince = now
           if (now - quietSince >= quiet) resolve()
-          else if (now - started > limit) reject(new Error(`the page had not settled after ${limit} ms`))
+          else if (now - started > limit) reject(new Error(`the page had not settled after ${limit} ms (at ${location.pathname})`))
           else requestAnimationFrame(tick)
         }
         requestAnimationFrame(tick)
       }),
-    [quietMs, timeout] as const,
+    [at ?? null, quietMs, timeout] as const,
   )
 }
 
