@@ -34,12 +34,8 @@ postgresql_needed() {
 
 check_chromium() {
   # CHROMIUM_PATH when set, even to a path that does not exist: that is how to try the missing
-  # case on a machine that has Chromium. Else the paths __tests__/e2e/helpers/chromium-path.ts tries.
-  if [ -n "${CHROMIUM_PATH:-}" ]; then
-    [ -x "$CHROMIUM_PATH" ]
-  else
-    [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ]
-  fi
+  # case on a machine that has Chromium. Else the path __tests__/e2e/helpers/chromium-path.ts uses.
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]
 }
 
 # The share images (gatsby/og-images.ts) set their text in DejaVu Sans, regular and bold; without
@@ -63,7 +59,7 @@ check_postgresql() {
 names=() whys=() packages=() checks=()
 tool() { names+=("$1"); whys+=("$2"); packages+=("$3"); checks+=("$4"); }
 
-tool "Chromium" "browser tests" chromium check_chromium
+tool "Chromium headless shell" "browser tests" chromium-headless-shell check_chromium
 tool "DejaVu fonts" "share images" fonts-dejavu-core check_dejavu
 tool "Liberation fonts" "browser tests" fonts-liberation check_liberation
 if postgresql_needed; then
@@ -151,8 +147,8 @@ fi
 for i in "${missing[@]}"; do
   if ! "${checks[$i]}"; then
     hint=""
-    [ "${names[$i]}" = "Chromium" ] && [ -n "${CHROMIUM_PATH:-}" ] &&
-      hint=" CHROMIUM_PATH=$CHROMIUM_PATH is not an executable: unset it to use /usr/bin/chromium."
+    [ "${packages[$i]}" = "chromium-headless-shell" ] && [ -n "${CHROMIUM_PATH:-}" ] &&
+      hint=" CHROMIUM_PATH=$CHROMIUM_PATH is not an executable: unset it to use /usr/bin/chromium-headless-shell."
     echo "Installed ${packages[$i]}, but the check for ${names[$i]} still fails.$hint" >&2
     exit 1
   fi

@@ -12,19 +12,23 @@ import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { startDecapServer } from "../../scripts/cms"
 import { buildApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { writeCms } from "../../gatsby/cms"
-import { CHROMIUM_ARGS, chromiumPath } from "./helpers/chromium-path"
+import { connectBrowser } from "./helpers/browser"
 
 jest.setTimeout(120_000)
 
 const root = path.resolve(__dirname, "..", "..")
-/** A host name that is not localhost, for the editor as the live site runs it (mapped to 127.0.0.1). */
-const SITE_HOST = "editor.test"
-const AUTH_HOST = "sign-in.test"
+/**
+ * Host names that are not localhost, for the editor as the live site runs it. Chromium takes a
+ * name under .localhost to this machine, and its pages for a secure context, as the live site's
+ * https is (Decap needs one: crypto.randomUUID).
+ */
+const SITE_HOST = "editor.localhost"
+const AUTH_HOST = "sign-in.localhost"
 const TOKEN = "gho_token-from-the-sign-in"
 
 /** The sign-in popup's side of Decap's handshake, as an OAuth service answers once GitHub has said yes. */
@@ -61,16 +65,7 @@ beforeAll(async () => {
   }
   app = await buildApp(loadConfig(env, work))
   port = Number(new URL(await app.listen({ host: "127.0.0.1", port: 0 })).port)
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1, MAP ${AUTH_HOST} 127.0.0.1`,
-      // Decap needs a secure context (crypto.randomUUID): the live site has https.
-      `--unsafely-treat-insecure-origin-as-secure=http://${SITE_HOST}:${port},http://${AUTH_HOST}:${authPort}`,
-    ],
-  })
+  browser = await connectBrowser()
 })
 
 afterAll(async () => {

@@ -83,7 +83,9 @@ describe("when a tool is missing and installing is not possible", () => {
     const result = run({ ...present, CHROMIUM_PATH: path.join(dir, "no-such-chromium"), ENSURE_TOOLS_INSTALL: "0" })
 
     expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/^Missing: Chromium \(browser tests\)\. Install it with: (sudo )?apt-get install -y chromium$/m)
+    expect(result.stderr).toMatch(
+      /^Missing: Chromium headless shell \(browser tests\)\. Install it with: (sudo )?apt-get install -y chromium-headless-shell$/m,
+    )
     expect(result.stderr).toContain("ENSURE_TOOLS_INSTALL=0")
     expect(result.output).not.toMatch(/skip/i)
     expect(result.ms).toBeLessThan(5_000)
@@ -102,11 +104,11 @@ describe("when a tool is missing and installing is not possible", () => {
     expect(result.status).toBe(1)
     const lines = result.stderr.trim().split("\n")
     expect(lines.slice(0, 5).map((line) => line.replace(/Install it with: (sudo )?/, "Install it with: "))).toEqual([
-      "Missing: Chromium (browser tests). Install it with: apt-get install -y chromium",
+      "Missing: Chromium headless shell (browser tests). Install it with: apt-get install -y chromium-headless-shell",
       "Missing: DejaVu fonts (share images). Install it with: apt-get install -y fonts-dejavu-core",
       "Missing: Liberation fonts (browser tests). Install it with: apt-get install -y fonts-liberation",
       "Missing: PostgreSQL (PostgreSQL store tests). Install it with: apt-get install -y postgresql",
-      "All at once: apt-get install -y chromium fonts-dejavu-core fonts-liberation postgresql",
+      "All at once: apt-get install -y chromium-headless-shell fonts-dejavu-core fonts-liberation postgresql",
     ])
     expect(aptCalls()).toBe("")
   })
@@ -138,9 +140,9 @@ describe("when it can install (apt-get present, root or passwordless sudo)", () 
     const result = run({ ...present, CHROMIUM_PATH: chromium, STUB_CREATES: chromium })
 
     expect(result.status).toBe(0)
-    expect(result.stdout).toBe("› installing chromium (browser tests need it)\n")
+    expect(result.stdout).toBe("› installing chromium-headless-shell (browser tests need it)\n")
     expect(result.stderr).toBe("")
-    expect(aptCalls()).toBe("noninteractive update -qq\nnoninteractive install -y -qq --no-install-recommends chromium\n")
+    expect(aptCalls()).toBe("noninteractive update -qq\nnoninteractive install -y -qq --no-install-recommends chromium-headless-shell\n")
   })
 
   it("fails with apt-get's last lines and the command to run when apt-get fails", () => {
@@ -149,7 +151,7 @@ describe("when it can install (apt-get present, root or passwordless sudo)", () 
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("E: Unable to locate package")
     expect(result.stderr).toMatch(
-      /Could not install chromium with apt-get .*Run it yourself: (sudo )?apt-get update && (sudo )?apt-get install -y chromium/,
+      /Could not install chromium-headless-shell with apt-get .*Run it yourself: (sudo )?apt-get update && (sudo )?apt-get install -y chromium-headless-shell/,
     )
   })
 
@@ -157,8 +159,8 @@ describe("when it can install (apt-get present, root or passwordless sudo)", () 
     const result = run({ ...present, CHROMIUM_PATH: path.join(dir, "no-such-chromium") })
 
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain("Installed chromium, but the check for Chromium still fails.")
-    expect(result.stderr).toContain("unset it to use /usr/bin/chromium")
+    expect(result.stderr).toContain("Installed chromium-headless-shell, but the check for Chromium headless shell still fails.")
+    expect(result.stderr).toContain("unset it to use /usr/bin/chromium-headless-shell")
   })
 })
 
