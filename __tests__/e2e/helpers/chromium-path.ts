@@ -8,14 +8,14 @@ import fs from "node:fs"
  * cores. Browser tests fail, never skip, when it is missing.
  */
 export function chromiumPath(): string {
-  const found = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell"
-  if (!fs.existsSync(found)) {
+  const executable = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell"
+  if (!fs.existsSync(executable)) {
     throw new Error(
-      `Chromium's headless shell is required for the browser tests (no ${found}). Install it with ` +
+      `Chromium's headless shell is required for the browser tests (no ${executable}). Install it with ` +
         "`apt-get update && apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH to another Chromium).",
     )
   }
-  return found
+  return executable
 }
 
 export const CHROMIUM_ARGS = [
