@@ -2,8 +2,8 @@
 # `npm test`: the project's Node (scripts/project-node.sh), the system tools the suites need
 # (installed or asked for: scripts/ensure-tools.sh), content check, the site built without its
 # start-up plugin, then as it is (generates GraphQL types; each kept while nothing it is made from
-# changed), type check, lint and format check side by side (the type and format checks keep their
-# tools' records in node_modules/.cache, so a second run checks again only what changed), then
+# changed) with lint and format check beside them, type check (the three checks keep their tools'
+# records in node_modules/.cache, so a second run checks again only what changed), then
 # every Jest project (unit, server, browser, the journeys against the build without the plugin,
 # deploy). Extra arguments go to Jest (e.g. --json --outputFile=...). It ends with what each phase
 # took, and Jest's cost by project and its slowest files (__tests__/setup/cost-reporter.js).
@@ -17,6 +17,8 @@ logs="$(mktemp -d)"
 phases=()
 report() {
   local status=$?
+  # A failed build ends the run: the checks still running beside it end first.
+  wait
   if [ "${#phases[@]}" -gt 0 ]; then
     echo "Time by phase:"
     printf '  %-34s %5s s\n' "${phases[@]}"
@@ -71,6 +73,11 @@ quietly() {
 echo "› Node $(node -v)"
 phase "system tools" bash scripts/ensure-tools.sh
 phase "content check" npx tsx scripts/check-content.ts
+# Lint and the format check read only the sources, so they run beside the builds, which leave about
+# a fifth of the two cores idle; the type check needs the GraphQL types the build writes. What each
+# check printed is shown once all have ended, and the run fails after all three if any failed.
+beside "lint" npm run --silent lint
+beside "format check" npm run --silent format:check
 # Each build is kept while nothing it is made from changed (common/build-inputs.ts); the one without
 # the plugin is made in public/ first, so the site's own build follows whenever it was made.
 if ! PAINT_FIRST=off npx tsx scripts/build-state.ts build-paint-first-off/public; then
@@ -79,15 +86,11 @@ fi
 if ! npx tsx scripts/build-state.ts public; then
   phase "build" quietly npx gatsby build
 fi
-# The three checks each keep to one core, so they run side by side; what each printed is shown once
-# all have ended, and the run fails after all three if any failed.
 checks_started=$SECONDS
 beside "type check" npm run --silent typecheck
-beside "lint" npx eslint .
-beside "format check" npm run --silent format:check
 wait
 checked=0
 for name in "${besides[@]}"; do ended "$name" || checked=1; done
-phases+=("the three checks, side by side" "$((SECONDS - checks_started))")
+phases+=("the checks' wait after the builds" "$((SECONDS - checks_started))")
 [ "$checked" -eq 0 ]
 phase "jest (unit, server, e2e, deploy)" quietly npx jest --ci "$@"
