@@ -1,7 +1,8 @@
 /**
  * Nothing moves while a page loads and starts up: the layout shift the browser reports between the
  * server's HTML and the hydrated page stays under a tenth of the CLS budget (0.01), on every page
- * type, at phone and desktop width.
+ * type, at phone and desktop width; and the page's start-up keeps the server's style sheets and adds
+ * no rule to them.
  */
 import type { Browser, Page } from "playwright-core"
 import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
@@ -47,20 +48,57 @@ const recordShifts = (page: Page) =>
   })
 
 /**
- * Fails if the page has moved. Not exactly zero: a header glyph can move by a fraction of a pixel
- * (about 0.0001). A real shift (the blog post's cover moving 32 px was 0.014) is a hundred times
- * that; on failure the shifts and their sources are printed.
+ * The page's layout shifts, none if they add up to less than 0.001: a header glyph can move by a
+ * fraction of a pixel (about 0.0001). A real shift (the blog post's cover moving 32 px was 0.014) is
+ * a hundred times that; on failure the shifts and their sources are printed.
  */
-async function expectNoShift(page: Page): Promise<void> {
+async function shiftsOver(page: Page): Promise<Shift[]> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-  expect(total < 0.001 ? [] : shifts).toEqual([])
+  return total < 0.001 ? [] : shifts
 }
 
+async function expectNoShift(page: Page): Promise<void> {
+  expect(await shiftsOver(page)).toEqual([])
+}
+
+/**
+ * Records the server's style sheet objects as the parser made them (a moved style element gets a new
+ * sheet, and the browser restyles the whole page) and every rule emotion inserts from the first byte
+ * (it compiles the rule first, and the browser then restyles the page): the server's CSS must
+ * already hold all of them.
+ */
+const recordStyleWork = (page: Page) =>
+  page.addInitScript(() => {
+    const inserted: string[] = []
+    Object.assign(window, { __inserted: inserted })
+    const insertRule = CSSStyleSheet.prototype.insertRule
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule)
+      return insertRule.call(this, rule, index)
+    }
+    document.addEventListener("DOMContentLoaded", () => {
+      Object.assign(window, {
+        __sheets: [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map(
+          (el) => (el as HTMLStyleElement).sheet,
+        ),
+      })
+    })
+  })
+
+/** The server's sheets as the page holds them now against those the parser made, and the rules inserted. */
+const styleWork = (page: Page) =>
+  page.evaluate(() => {
+    const { __sheets: before, __inserted: inserted } = window as unknown as { __sheets: CSSStyleSheet[]; __inserted: string[] }
+    const now = [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
+    return { sheets: before.length, kept: before.length === now.length && before.every((sheet, i) => sheet === now[i]), inserted }
+  })
+
 describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (viewport) => {
-  it.each(PAGES)("%s does not shift while it loads and hydrates", async (route) => {
+  it.each(PAGES)("%s does not shift, nor restyle from the server's sheets, while it loads and hydrates", async (route) => {
     const { context, page } = await newPage(browser, viewport)
     await recordShifts(page)
+    await recordStyleWork(page)
     // The page's own start-up is measured here in the fallback font, whose metrics match Inter's: when
     // Inter lands inside its short block period, after the first layout, the page is laid out again
     // in Inter and lines may break differently (README, Benchmarks; fonts.test.ts covers Inter).
@@ -68,7 +106,7 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (v
     await page.goto(route, { waitUntil: "load" })
     // The parts in view hydrated, the banner intro and the first effects over.
     await waitForSettled(page)
-    await expectNoShift(page)
+    expect({ shifts: await shiftsOver(page), ...(await styleWork(page)) }).toEqual({ shifts: [], sheets: 2, kept: true, inserted: [] })
     await context.close()
   })
 })
@@ -115,43 +153,6 @@ describe.each(["mobile", "desktop"] as const)("layout stability at %s width when
     await waitForHydration(page)
     await page.waitForTimeout(500)
     await expectNoShift(page)
-    await context.close()
-  })
-})
-
-describe("server styles", () => {
-  it.each(PAGES)("%s keeps the server's style sheets in place and adds no rule while it starts", async (route) => {
-    const { context, page } = await newPage(browser, "mobile")
-    // The sheet objects as the parser made them: a moved style element gets a new sheet (and the
-    // browser restyles the whole page). And every rule emotion inserts (it compiles the rule first,
-    // and the browser then restyles the page): the server's CSS must already hold all of them.
-    await page.addInitScript(() => {
-      const inserted: string[] = []
-      Object.assign(window, { __inserted: inserted })
-      const insertRule = CSSStyleSheet.prototype.insertRule
-      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        inserted.push(rule)
-        return insertRule.call(this, rule, index)
-      }
-      document.addEventListener("DOMContentLoaded", () => {
-        Object.assign(window, {
-          __sheets: [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map(
-            (el) => (el as HTMLStyleElement).sheet,
-          ),
-        })
-      })
-    })
-    await page.goto(route, { waitUntil: "load" })
-    await waitForHydration(page)
-    const kept = await page.evaluate(() => {
-      const before = (window as unknown as { __sheets: CSSStyleSheet[] }).__sheets
-      const now = [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
-      return { count: before.length, same: before.length === now.length && before.every((sheet, i) => sheet === now[i]) }
-    })
-    expect(kept).toEqual({ count: 2, same: true })
-    // What starts after hydration and load (the banner's video, its intro) has had its turn.
-    await waitForSettled(page)
-    expect(await page.evaluate(() => (window as unknown as { __inserted: string[] }).__inserted)).toEqual([])
     await context.close()
   })
 })
