@@ -5,6 +5,7 @@
  * no rule to them.
  */
 import type { Browser, Page } from "playwright-core"
+import { SERVER_GLOBAL_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../../plugins/gatsby-plugin-paint-first/head-styles"
 import { foldIndex } from "../../plugins/gatsby-plugin-paint-first/split-styles"
 import { baseUrl, connectBrowser, newPage, waitForHydration, waitForSettled } from "./helpers/browser"
 import { htmlInTwoParts } from "./helpers/html-in-two-parts"
@@ -62,6 +63,9 @@ async function expectNoShift(page: Page): Promise<void> {
   expect(await shiftsOver(page)).toEqual([])
 }
 
+/** The style elements the start-up layer puts the server's CSS in. */
+const SERVER_SHEETS = `style[${SERVER_STYLES_ATTRIBUTE}], style[${SERVER_GLOBAL_ATTRIBUTE}]`
+
 /**
  * Records the server's style sheet objects as the parser made them (a moved style element gets a new
  * sheet, and the browser restyles the whole page) and every rule emotion inserts from the first byte
@@ -69,7 +73,7 @@ async function expectNoShift(page: Page): Promise<void> {
  * already hold all of them.
  */
 const recordStyleWork = (page: Page) =>
-  page.addInitScript(() => {
+  page.addInitScript((selector) => {
     const inserted: string[] = []
     Object.assign(window, { __inserted: inserted })
     const insertRule = CSSStyleSheet.prototype.insertRule
@@ -78,21 +82,17 @@ const recordStyleWork = (page: Page) =>
       return insertRule.call(this, rule, index)
     }
     document.addEventListener("DOMContentLoaded", () => {
-      Object.assign(window, {
-        __sheets: [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map(
-          (el) => (el as HTMLStyleElement).sheet,
-        ),
-      })
+      Object.assign(window, { __sheets: [...document.querySelectorAll<HTMLStyleElement>(selector)].map((el) => el.sheet) })
     })
-  })
+  }, SERVER_SHEETS)
 
 /** The server's sheets as the page holds them now against those the parser made, and the rules inserted. */
 const styleWork = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((selector) => {
     const { __sheets: before, __inserted: inserted } = window as unknown as { __sheets: CSSStyleSheet[]; __inserted: string[] }
-    const now = [...document.querySelectorAll("style[data-sr-styles], style[data-sr-global]")].map((el) => (el as HTMLStyleElement).sheet)
+    const now = [...document.querySelectorAll<HTMLStyleElement>(selector)].map((el) => el.sheet)
     return { sheets: before.length, kept: before.length === now.length && before.every((sheet, i) => sheet === now[i]), inserted }
-  })
+  }, SERVER_SHEETS)
 
 describe.each(["mobile", "desktop"] as const)("layout stability at %s width", (viewport) => {
   it.each(PAGES)("%s does not shift, nor restyle from the server's sheets, while it loads and hydrates", async (route) => {
